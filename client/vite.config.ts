@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://localhost:4000';
+
+// Two pages, built into client/dist:
+//  - index.html    → the storefront (served at /)
+//  - graphiql.html → GraphiQL (served by the server at /graphiql)
+// Each page only loads the chunks reachable from its own entry, so GraphiQL,
+// Monaco and the workers never end up in index.html's <script>/<link> tags.
+//
+// Monaco's web workers: src/graphiql/setup-workers.ts imports our wrappers
+// src/graphiql/workers/*.worker.ts with Vite's `?worker` suffix, so the editor,
+// json and graphql workers are bundled as separate files in dist/assets and
+// loaded from our own origin. `worker.format: 'es'` emits them as module
+// workers, which keeps the graphql worker's lazy chunks (prettier) split off;
+// the default 'iife' would inline them.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+    },
+  },
+  worker: {
+    format: 'es',
+  },
+  optimizeDeps: {
+    // Dev only: pre-bundle the worker entries up front. The dep scanner does
+    // not follow `?worker` imports, so otherwise they are discovered when
+    // GraphiQL first opens and Vite reloads the page once.
+    include: [
+      'monaco-editor/esm/vs/editor/editor.worker.js',
+      'monaco-editor/esm/vs/language/json/json.worker.js',
+      'monaco-graphql/esm/graphql.worker.js',
+    ],
+  },
+  server: {
+    proxy: {
+      '/graphql': backend,
+      '/api': backend,
+      '/images': backend,
+      '/health': backend,
+      '/sandbox-gateway': backend,
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4010);
+const ROOT = path.resolve(__dirname, '..');
+// A database of its own, fresh every run, so browser tests never touch the developer's shop.
+const DATA_DIR = path.join(ROOT, '.data', 'e2e');
+
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's chromium, never a downloaded browser; flags that work as root on a closed network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=AutofillServerCommunication'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(ROOT, 'test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node server/dist/main.js`,
+    cwd: ROOT,
+    url: `${BASE_URL}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  },
+});

@@ -1,0 +1,60 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { bodyParserErrors, bodyParsers } from './common/http/body-parsing';
+import type { AppConfig } from './config/config';
+import { CLIENT_DIST_DIR } from './config/paths';
+import { clientAppHandlers } from './web/client-app';
+
+/**
+ * Builds and initialises the whole application — API, REST shims, images, storefront — without listening.
+ * main.ts and the tests boot exactly this, so tests exercise what production runs.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'font-src': ["'self'", 'data:'],
+          'worker-src': ["'self'", 'blob:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'", ...config.formActionOrigins],
+          'upgrade-insecure-requests': config.env === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.env === 'production',
+      // The hosted payment page and our callbacks send shoppers between origins; keep the referrer origin only.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.enableCors({
+    origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Request-Id', 'Apollo-Require-Preflight'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+  app.use(...bodyParsers, bodyParserErrors);
+
+  if (config.serveClient) {
+    const handlers = clientAppHandlers(CLIENT_DIST_DIR, { graphiql: config.graphql.introspection });
+    if (handlers) app.use(...handlers);
+  }
+  // Middleware above is registered before init so it runs ahead of the routes init adds.
+  await app.init();
+  return app;
+}

@@ -1,0 +1,34 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { CatalogModule } from './catalog/catalog.module';
+import { CommonModule } from './common/common.module';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import type { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { graphqlOptions } from './graphql/graphql-options';
+import { HealthModule } from './health/health.module';
+import { loggerOptions } from './logging/logger-options';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.databasePoolSize)),
+        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config) }),
+        CommonModule,
+        HealthModule,
+        CatalogModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,100 @@
+import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { InvalidInputError } from '../common/errors';
+import { requestLoader } from '../common/graphql/request-loader';
+import { savingPercent } from '../common/money';
+import { toPageRequest, type Page } from '../common/pagination';
+import type { ProductRecord, VariantRecord } from './catalog.records';
+import { CatalogService } from './catalog.service';
+import type { Colour } from './catalog.types';
+import { CategoryListArgs, NewCollectionArgs, ProductArgs, ProductsArgs, RelatedProductsArgs } from './graphql/catalog.args';
+import { ColourEnum } from './graphql/catalog.enums';
+import { ProductPageModel, CurrencyModel } from './graphql/product-page.model';
+import { ProductImageModel, ProductModel, ProductVariantModel } from './graphql/product.model';
+import { productImagePath, productImages } from './product-images';
+
+const MAX_LIST = 24;
+
+@Resolver(() => ProductModel)
+export class CatalogResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Query(() => ProductPageModel, { description: 'A page of products, optionally filtered by category and search words.' })
+  products(@Args() args: ProductsArgs): Promise<Page<ProductRecord>> {
+    const request = toPageRequest(args.page, args.pageSize);
+    return this.catalog.listProducts(args.filter ?? {}, args.sort, request);
+  }
+
+  @Query(() => ProductModel, { nullable: true, description: 'One product by id or slug; null when there is none.' })
+  product(@Args() { id, slug }: ProductArgs): Promise<ProductRecord | null> {
+    if (id) return this.catalog.findByAnyId(id);
+    if (slug) return this.catalog.findBySlug(slug);
+    throw new InvalidInputError('Give a product id or slug.');
+  }
+
+  @Query(() => [ProductModel], { description: 'The most popular products of a category.' })
+  popularProducts(@Args() { category, limit }: CategoryListArgs): Promise<ProductRecord[]> {
+    return this.catalog.popular(category, listLimit(limit));
+  }
+
+  @Query(() => [ProductModel], { description: 'The newest products, of one category or all.' })
+  newCollection(@Args() { category, limit }: NewCollectionArgs): Promise<ProductRecord[]> {
+    return this.catalog.newest(category, listLimit(limit));
+  }
+
+  @Query(() => [ProductModel], { description: 'Products like the given one: same category, same kind first.' })
+  relatedProducts(@Args() { productId, limit }: RelatedProductsArgs): Promise<ProductRecord[]> {
+    return this.catalog.related(productId, listLimit(limit));
+  }
+
+  @Query(() => [CurrencyModel], { description: 'Display currencies with their rates per USD.' })
+  currencies() {
+    return this.catalog.currencies();
+  }
+
+  @ResolveField(() => [ProductVariantModel], { description: 'Every size × colour, with what is available.' })
+  async variants(@Parent() product: ProductRecord, @Context('req') req: Request): Promise<ProductVariantModel[]> {
+    const variants = await this.variantLoader(req).load(product.id);
+    return variants.map((v) => ({ ...v, inStock: v.available > 0 }));
+  }
+
+  @ResolveField(() => Boolean, { description: 'Some size and colour can be bought.' })
+  async inStock(@Parent() product: ProductRecord, @Context('req') req: Request): Promise<boolean> {
+    const variants = await this.variantLoader(req).load(product.id);
+    return variants.some((v) => v.available > 0);
+  }
+
+  @ResolveField(() => ColourEnum)
+  defaultColour(@Parent() product: ProductRecord): Colour {
+    return product.colours[0];
+  }
+
+  @ResolveField(() => Int, { nullable: true, description: 'Percent saved against compareAtPrice, when there is one.' })
+  discountPercent(@Parent() product: ProductRecord): number | null {
+    return savingPercent(product.price, product.compareAtPrice);
+  }
+
+  @ResolveField(() => String, { description: 'Site-relative URL of the main picture.' })
+  image(@Parent() product: ProductRecord, @Args('colour', { type: () => ColourEnum, nullable: true }) colour?: Colour): string {
+    return productImagePath(product.slug, 'front', colour);
+  }
+
+  @ResolveField(() => [ProductImageModel])
+  images(@Parent() product: ProductRecord): ProductImageModel[] {
+    return productImages(product.slug, product.name);
+  }
+
+  private variantLoader(req: Request) {
+    return requestLoader<string, VariantRecord[]>(req, 'catalog.variants', async (ids) => {
+      const byProduct = await this.catalog.variantsOf(ids);
+      return ids.map((id) => byProduct.get(id) ?? []);
+    });
+  }
+}
+
+function listLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST) {
+    throw new InvalidInputError(`limit must be from 1 to ${MAX_LIST}.`);
+  }
+  return limit;
+}

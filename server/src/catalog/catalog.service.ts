@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { InvalidInputError } from '../common/errors';
+import { money } from '../common/money';
+import { pageOf, type Page, type PageRequest } from '../common/pagination';
+import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
+import type { Category } from './catalog.types';
+
+export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
+
+export interface ProductFilter {
+  category?: Category;
+  search?: string;
+}
+
+/** Whitelisted ORDER BY clauses; legacy_id last keeps paging stable. */
+const ORDER_BY: Record<ProductSort, string> = {
+  featured: 'p.popularity DESC, p.legacy_id',
+  newest: 'p.created_at DESC, p.legacy_id',
+  price_asc: 'p.price_cents, p.legacy_id',
+  price_desc: 'p.price_cents DESC, p.legacy_id',
+  rating: 'p.rating DESC, p.rating_count DESC, p.legacy_id',
+};
+
+const PRODUCT_COLUMNS = `p.id, p.legacy_id, p.slug, p.name, p.description, p.category, p.garment, p.price_cents,
+  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.created_at`;
+
+const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_WORDS = 8;
+
+interface ProductRow {
+  id: string;
+  legacy_id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: ProductRecord['category'];
+  garment: ProductRecord['garment'];
+  price_cents: number;
+  compare_at_cents: number | null;
+  currency: string;
+  rating: string;
+  rating_count: number;
+  colours: ProductRecord['colours'];
+  popularity: number;
+  created_at: Date;
+}
+
+@Injectable()
+export class CatalogService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** One statement: the page and the total come back together (count(*) OVER ()). */
+  async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest): Promise<Page<ProductRecord>> {
+    const params: unknown[] = [];
+    const words = searchWords(filter.search);
+    const where = this.whereClause(filter.category, words, params);
+    // For a plain search, products whose name has the last word rank above description-only matches.
+    const searchFirst = words.length > 0 && sort === 'featured' ? `(p.name ILIKE $${params.length}) DESC, ` : '';
+    params.push(request.pageSize, (request.page - 1) * request.pageSize);
+    const rows: (ProductRow & { total: string })[] = await this.db.query(
+      `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
+         FROM product p ${where}
+        ORDER BY ${searchFirst}${ORDER_BY[sort]}
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : await this.countProducts(filter);
+    return pageOf(rows.map(toProductRecord), request, total);
+  }
+
+  /** Only needed when a page lies beyond the last one and so carries no total. */
+  private async countProducts(filter: ProductFilter): Promise<number> {
+    const params: unknown[] = [];
+    const where = this.whereClause(filter.category, searchWords(filter.search), params);
+    const [row] = await this.db.query(`SELECT count(*) AS total FROM product p ${where}`, params);
+    return Number(row.total);
+  }
+
+  /** Every word of the search must appear in the name, description, category or kind of garment. */
+  private whereClause(category: Category | undefined, words: string[], params: unknown[]): string {
+    const conditions: string[] = [];
+    if (category) {
+      params.push(category);
+      conditions.push(`p.category = $${params.length}`);
+    }
+    for (const word of words) {
+      params.push(`%${escapeLike(word)}%`);
+      const n = params.length;
+      conditions.push(`(p.name ILIKE $${n} OR p.description ILIKE $${n} OR p.garment ILIKE $${n} OR p.category ILIKE $${n})`);
+    }
+    return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  }
+
+  async allProducts(): Promise<ProductRecord[]> {
+    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ORDER BY p.legacy_id`);
+    return rows.map(toProductRecord);
+  }
+
+  async findById(id: string): Promise<ProductRecord | null> {
+    if (!isUuid(id)) return null;
+    return this.findOne('p.id = $1', id);
+  }
+
+  async findBySlug(slug: string): Promise<ProductRecord | null> {
+    return this.findOne('p.slug = $1', slug);
+  }
+
+  async findByLegacyId(legacyId: number): Promise<ProductRecord | null> {
+    return this.findOne('p.legacy_id = $1', legacyId);
+  }
+
+  /** The original API names products by `_id` (ours: the uuid) or `id` (the legacy number); accept both. */
+  async findByAnyId(id: string | number): Promise<ProductRecord | null> {
+    const text = String(id).trim();
+    if (/^\d+$/.test(text)) return this.findByLegacyId(Number(text));
+    return this.findById(text);
+  }
+
+  private async findOne(condition: string, value: unknown): Promise<ProductRecord | null> {
+    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${condition}`, [value]);
+    return rows.length > 0 ? toProductRecord(rows[0]) : null;
+  }
+
+  async popular(category: Category, limit: number): Promise<ProductRecord[]> {
+    return this.top('p.category = $2', [category], ORDER_BY.featured, limit);
+  }
+
+  async newest(category: Category | undefined, limit: number): Promise<ProductRecord[]> {
+    return category ? this.top('p.category = $2', [category], ORDER_BY.newest, limit) : this.top('TRUE', [], ORDER_BY.newest, limit);
+  }
+
+  /** Same category; the same kind of garment first, then the most popular. */
+  async related(productId: string, limit: number): Promise<ProductRecord[]> {
+    if (!isUuid(productId)) throw new InvalidInputError('productId is not a valid product id.');
+    const rows: ProductRow[] = await this.db.query(
+      `SELECT ${PRODUCT_COLUMNS}
+         FROM product p JOIN product source ON source.id = $1
+        WHERE p.category = source.category AND p.id <> source.id
+        ORDER BY (p.garment = source.garment) DESC, p.popularity DESC, p.legacy_id
+        LIMIT $2`,
+      [productId, limit],
+    );
+    return rows.map(toProductRecord);
+  }
+
+  private async top(condition: string, values: unknown[], orderBy: string, limit: number): Promise<ProductRecord[]> {
+    const rows: ProductRow[] = await this.db.query(
+      `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${condition} ORDER BY ${orderBy} LIMIT $1`,
+      [limit, ...values],
+    );
+    return rows.map(toProductRecord);
+  }
+
+  /** Variants of many products in one statement (the DataLoader's batch function). */
+  async variantsOf(productIds: readonly string[]): Promise<Map<string, VariantRecord[]>> {
+    const rows: { id: string; product_id: string; sku: string; size: VariantRecord['size']; colour: VariantRecord['colour']; available: number }[] =
+      await this.db.query(
+        `SELECT v.id, v.product_id, v.sku, v.size, v.colour, v.stock_on_hand - v.stock_reserved AS available
+           FROM product_variant v
+          WHERE v.product_id = ANY($1::uuid[])
+          ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`,
+        [productIds],
+      );
+    const byProduct = new Map<string, VariantRecord[]>(productIds.map((id) => [id, []]));
+    for (const row of rows) {
+      byProduct.get(row.product_id)?.push({
+        id: row.id,
+        productId: row.product_id,
+        sku: row.sku,
+        size: row.size,
+        colour: row.colour,
+        available: row.available,
+      });
+    }
+    return byProduct;
+  }
+
+  async currencies(): Promise<CurrencyRecord[]> {
+    const rows: { code: string; label: string; symbol: string; per_usd: string; minor_digits: number }[] = await this.db.query(
+      'SELECT code, label, symbol, per_usd, minor_digits FROM currency ORDER BY position',
+    );
+    return rows.map((r) => ({ code: r.code.trim(), label: r.label, symbol: r.symbol, perUsd: Number(r.per_usd), minorDigits: r.minor_digits }));
+  }
+}
+
+function toProductRecord(row: ProductRow): ProductRecord {
+  const currency = row.currency.trim();
+  return {
+    id: row.id,
+    legacyId: row.legacy_id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    garment: row.garment,
+    price: money(row.price_cents, currency),
+    compareAtPrice: row.compare_at_cents === null ? null : money(row.compare_at_cents, currency),
+    rating: Number(row.rating),
+    ratingCount: row.rating_count,
+    colours: row.colours,
+    popularity: row.popularity,
+    createdAt: row.created_at,
+  };
+}
+
+function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
+  if (search.length > MAX_SEARCH_LENGTH) {
+    throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { search: 'Too long.' });
+  }
+  return search.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

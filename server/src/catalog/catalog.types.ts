@@ -1,0 +1,32 @@
+/** The shop's fixed vocabularies. Shared by entities, seed data, images and the GraphQL enums. */
+
+export const CATEGORIES = ['women', 'men', 'kid'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** The original spelled Violet as 'Violent'; we store the right name and accept the old one at the edges. */
+export const COLOURS = ['Green', 'Yellow', 'Violet', 'Red', 'Black', 'Orange', 'Pink'] as const;
+export type Colour = (typeof COLOURS)[number];
+
+/** What a product is, for drawing its picture and for "related products". */
+export const GARMENT_TYPES = [
+  'tshirt',
+  'shirt',
+  'blouse',
+  'peplum-top',
+  'dress',
+  'skirt',
+  'jacket',
+  'bomber',
+  'hoodie',
+  'sweatshirt',
+  'sweater',
+  'trousers',
+  'jeans',
+  'shorts',
+  'jumpsuit',
+  'romper',
+] as const;
+export type GarmentType = (typeof GARMENT_TYPES)[number];

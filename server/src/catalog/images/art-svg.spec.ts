@@ -1,0 +1,85 @@
+import { ART_NAMES, renderArt, type ArtName } from './art-svg';
+
+/** Same structural check as garment-svg.spec.ts, here for documents composed of many layers. */
+function svgProblems(svg: string): string[] {
+  const problems: string[] = [];
+  if (!svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')) problems.push('root is not a namespaced <svg>');
+  const stack: string[] = [];
+  const ids = new Set<string>();
+  const tag = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g;
+  let last = 0;
+  for (let m = tag.exec(svg); m; m = tag.exec(svg)) {
+    const between = svg.slice(last, m.index);
+    if (/[<>]/.test(between) || /&(?!#\d+;|amp;|lt;|gt;|quot;|apos;)/.test(between)) problems.push(`bad text ${JSON.stringify(between.slice(0, 40))}`);
+    last = tag.lastIndex;
+    const [, closing, name, attrs, selfClosing] = m;
+    for (const id of attrs.matchAll(/\sid="([^"]+)"/g)) {
+      if (ids.has(id[1])) problems.push(`duplicate id ${id[1]}`);
+      ids.add(id[1]);
+    }
+    if (closing) {
+      const open = stack.pop();
+      if (open !== name) problems.push(`</${name}> closes <${open}>`);
+    } else if (!selfClosing) stack.push(name);
+  }
+  if (last !== svg.length || stack.length) problems.push('unbalanced document');
+  for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) if (!ids.has(ref[1] ?? ref[2])) problems.push(`missing #${ref[1] ?? ref[2]}`);
+  if (/https?:|<image|<script|@import|@font-face/i.test(svg.replace(/xmlns(:\w+)?="[^"]*"/g, ''))) problems.push('external reference or script');
+  if (/undefined|NaN|Infinity|\[object/.test(svg)) problems.push('leaked JavaScript value');
+  return problems;
+}
+
+const viewBox = (svg: string) =>
+  svg
+    .match(/viewBox="0 0 (\d+) (\d+)"/)
+    ?.slice(1)
+    .map(Number);
+const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+
+describe('renderArt', () => {
+  it('lists every art piece once', () => {
+    expect(new Set(ART_NAMES).size).toBe(6);
+    expect([...ART_NAMES].sort()).toEqual(['banner-kid', 'banner-men', 'banner-women', 'exclusive', 'hero', 'newsletter']);
+  });
+
+  it.each(ART_NAMES)('%s is a well-formed standalone SVG with a title', (name) => {
+    const svg = renderArt(name);
+    expect(svgProblems(svg)).toEqual([]);
+    expect(svg).toMatch(/<title>[^<]+<\/title>/);
+    expect(Buffer.byteLength(svg)).toBeLessThan(60 * 1024);
+  });
+
+  it('is deterministic', () => {
+    for (const name of ART_NAMES) expect(renderArt(name)).toBe(renderArt(name));
+  });
+
+  it('sizes each piece for its slot', () => {
+    const ratio = (name: ArtName) => {
+      const [w, h] = viewBox(renderArt(name)) ?? [0, 1];
+      return w / h;
+    };
+    for (const name of ['banner-women', 'banner-men', 'banner-kid'] as const) expect(ratio(name)).toBe(4);
+    expect(viewBox(renderArt('hero'))).toEqual([800, 700]);
+    expect(ratio('newsletter')).toBeGreaterThan(2);
+  });
+
+  it('puts the offer on every category banner, each in its own palette', () => {
+    const banners = (['banner-women', 'banner-men', 'banner-kid'] as const).map(renderArt);
+    for (const svg of banners) expect(texts(svg)).toEqual(expect.arrayContaining(['FLAT 50% OFF', '12 Hours 20 Mins']));
+    const backgrounds = banners.map((svg) => svg.match(/<linearGradient id="bbg"[^>]*>.*?<\/linearGradient>/)?.[0]);
+    expect(new Set(backgrounds).size).toBe(3);
+  });
+
+  it('keeps text minimal and the newsletter background free of text', () => {
+    for (const name of ART_NAMES) expect(texts(renderArt(name)).length).toBeLessThanOrEqual(4);
+    expect(texts(renderArt('newsletter'))).toEqual([]);
+  });
+
+  it('composes several garments, each with its own ids', () => {
+    for (const name of ART_NAMES) {
+      const svg = renderArt(name);
+      const layers = new Set([...svg.matchAll(/id="(a\w+?_)/g)].map((m) => m[1]));
+      expect({ name, layers: layers.size >= 2 }).toEqual({ name, layers: true });
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all, on sensible defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 4000, databaseUrl: undefined, serveClient: true });
+    expect(config.graphql.introspection).toBe(true);
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be an integer');
+      expect(message).toContain('NODE_ENV must be one of');
+      expect(message).toContain('DATABASE_URL must be a postgres: or postgresql: URL');
+    }
+  });
+
+  it('is strict in production: a real database, no introspection by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required/);
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/kapor' });
+    expect(config.graphql.introspection).toBe(false);
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('reads lists, booleans and the proxy setting', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', GRAPHQL_INTROSPECTION: 'off', TRUST_PROXY: '1', PUBLIC_URL: 'https://shop.example/' });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.graphql.introspection).toBe(false);
+    expect(config.trustProxy).toBe(1);
+    expect(config.publicUrl).toBe('https://shop.example');
+  });
+});

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export type AppEnvironment = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  env: AppEnvironment;
+  host: string;
+  port: number;
+  /** Set: use this PostgreSQL. Unset: start the embedded one in dataDir. */
+  databaseUrl?: string;
+  databasePoolSize: number;
+  /** Where the embedded database and generated development secrets live. */
+  dataDir: string;
+  /** The shop's public address, for absolute URLs (images, payment callbacks). Unset: derived from each request. */
+  publicUrl?: string;
+  /** Browser origins allowed to call the API with credentials (the original storefront runs elsewhere). */
+  corsOrigins: string[];
+  logLevel: string;
+  graphql: {
+    /** Introspection and GraphiQL; off in production unless asked for. */
+    introspection: boolean;
+    maxDepth: number;
+    maxAliases: number;
+    maxCost: number;
+  };
+  serveClient: boolean;
+  /** Express "trust proxy": set when behind a load balancer so client IPs and https are seen right. */
+  trustProxy: boolean | number | string;
+  /** Where our pages may post forms to besides ourselves (a hosted payment gateway). */
+  formActionOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment once, failing fast with every problem listed. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const appEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const production = appEnv === 'production';
+  const config: AppConfig = {
+    env: appEnv,
+    host: read.string('HOST', '0.0.0.0'),
+    port: read.int('PORT', 4000, 0, 65535),
+    databaseUrl: read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: read.int('DATABASE_POOL_SIZE', 20, 1, 500),
+    dataDir: path.resolve(read.string('DATA_DIR', path.join(REPO_ROOT, '.data'))),
+    publicUrl: read.optionalUrl('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+    corsOrigins: read.list('CORS_ORIGINS', production ? [] : ['http://localhost:3000', 'http://localhost:5173']),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, appEnv === 'test' ? 'silent' : 'info'),
+    graphql: {
+      introspection: read.bool('GRAPHQL_INTROSPECTION', !production),
+      maxDepth: read.int('GRAPHQL_MAX_DEPTH', 10, 2, 100),
+      maxAliases: read.int('GRAPHQL_MAX_ALIASES', 15, 1, 1000),
+      maxCost: read.int('GRAPHQL_MAX_COST', 1000, 10, 1_000_000),
+    },
+    serveClient: read.bool('SERVE_CLIENT', true),
+    trustProxy: read.trustProxy('TRUST_PROXY'),
+    formActionOrigins: [],
+  };
+  if (production && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
+
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}
+
+/** Small typed accessors that collect problems instead of throwing on the first. */
+export class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  optionalString(name: string): string | undefined {
+    return this.raw(name);
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return fallback;
+  }
+
+  list(name: string, fallback: string[]): string[] {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }
+
+  /** false (default), true, a hop count, or a list of addresses/subnets as Express accepts. */
+  trustProxy(name: string): boolean | number | string {
+    const value = this.raw(name);
+    if (value === undefined) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+    return value;
+  }
+
+  optionalUrl(name: string, protocols: string[]): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    try {
+      const url = new URL(value);
+      if (!protocols.includes(url.protocol)) throw new Error('protocol');
+      return value;
+    } catch {
+      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL`);
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { DataSourceOptions } from 'typeorm';
+import { CurrencyEntity } from '../catalog/entities/currency.entity';
+import { ProductVariantEntity } from '../catalog/entities/product-variant.entity';
+import { ProductEntity } from '../catalog/entities/product.entity';
+import { Catalog1763800000000 } from './migrations/1763800000000-catalog';
+
+/** Every entity and migration, listed explicitly so bundling or a moved file never loses one silently. */
+export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity];
+export const MIGRATIONS = [Catalog1763800000000];
+
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migration',
+    synchronize: false,
+    migrationsRun: false, // run by prepareDatabase under an advisory lock, before the app listens
+    poolSize,
+    extra: { application_name: 'kapor', idleTimeoutMillis: 30_000 },
+  };
+}

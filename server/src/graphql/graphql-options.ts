@@ -1,0 +1,40 @@
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../config/config';
+
+export interface GraphQLContext {
+  req: Request;
+  res: Response;
+}
+
+/**
+ * Apollo Server behind Nest, hardened: depth, alias, cost and token limits; no field suggestions
+ * outside development; introspection per configuration; no stack traces; CSRF prevention on (default).
+ * The schema is code-first and built in memory; schema-file.ts writes the committed copy.
+ */
+export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
+  const armor = new ApolloArmor({
+    maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: config.graphql.maxAliases },
+    costLimit: { maxCost: config.graphql.maxCost, ignoreIntrospection: true },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+    blockFieldSuggestion: { enabled: config.env === 'production' || !config.graphql.introspection },
+  });
+  const protection = armor.protect();
+  return {
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    graphiql: false, // Nest's GraphiQL loads from a CDN; ours is bundled and served at /graphiql
+    playground: false,
+    introspection: config.graphql.introspection,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    // armor resolves @apollo/server's CommonJS types and Nest its ES module types: the same objects at runtime.
+    plugins: protection.plugins as ApolloDriverConfig['plugins'],
+    validationRules: protection.validationRules,
+    context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
+  };
+}

@@ -1,0 +1,40 @@
+import express, { type RequestHandler } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Paths the server answers itself; everything else GET-able belongs to the storefront's router. */
+const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/images', '/health', '/sandbox-gateway', '/payment-callback'];
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, index.html never cached, and any
+ * client-side route (/mens, /product/x …) answered with index.html. /graphiql gets its own page when
+ * introspection is on (it is useless without it, and production turns both off).
+ */
+export function clientAppHandlers(distDir: string, options: { graphiql: boolean }): RequestHandler[] | null {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const graphiqlFile = path.join(distDir, 'graphiql.html');
+
+  const assets = express.static(distDir, {
+    index: false,
+    setHeaders(res, file) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const pages: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/graphiql' || req.path === '/graphiql/') {
+      if (!options.graphiql || !existsSync(graphiqlFile)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      return res.sendFile(graphiqlFile);
+    }
+    if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    if (path.extname(req.path) !== '') return next(); // a missing file is a 404, not the app
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  };
+
+  return [assets, pages];
+}

@@ -1,0 +1,105 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { findFreePort } from '../src/database/embedded-postgres';
+
+/**
+ * The real `node main.js` process on its own embedded PostgreSQL: first start creates and seeds the
+ * cluster, a restart reuses it, a kill -9 leaves PostgreSQL running and the next start recovers,
+ * and SIGTERM stops the database with the server.
+ */
+const SERVER_DIR = path.resolve(__dirname, '..');
+const BUILD_DIR = path.join(SERVER_DIR, '.test-build');
+
+describe('the server process with its embedded PostgreSQL', () => {
+  let dataDir: string;
+  let port: number;
+
+  beforeAll(() => {
+    execFileSync(process.execPath, [require.resolve('@swc/cli/bin/swc.js'), 'src', '-d', BUILD_DIR, '--strip-leading-paths', '--quiet'], { cwd: SERVER_DIR });
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'kapor-process-'));
+    chmodSync(dataDir, 0o755);
+  }, 60_000);
+
+  afterAll(() => {
+    rmSync(BUILD_DIR, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<ChildProcess> {
+    port = await findFreePort();
+    const child = spawn(process.execPath, [path.join(BUILD_DIR, 'main.js')], {
+      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok).catch(() => false);
+      if (ok) return Object.assign(child, { output: () => output });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`server did not become healthy:\n${output}`);
+  }
+
+  function postmasterPid(): number | null {
+    const file = path.join(dataDir, 'pg', 'postmaster.pid');
+    return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
+  }
+
+  function alive(pid: number): boolean {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function sql(query: string): Promise<unknown[]> {
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
+    const pgPort = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+    const client = new Client({ host: '127.0.0.1', port: pgPort, user: credentials.user, password: credentials.password, database: 'kapor' });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  function exited(child: ChildProcess): Promise<number | null> {
+    return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
+  }
+
+  it('creates, reuses, recovers after kill -9, and stops cleanly', async () => {
+    const first = await start();
+    const products = (await fetch(`http://127.0.0.1:${port}/api/product/all_products`).then((r) => r.json())) as unknown[];
+    expect(products.length).toBeGreaterThanOrEqual(36);
+    await sql(`UPDATE product SET popularity = 424242 WHERE legacy_id = 1`);
+
+    // A crash: the server dies without a chance to stop PostgreSQL.
+    const leftover = postmasterPid()!;
+    first.kill('SIGKILL');
+    await exited(first);
+    expect(alive(leftover)).toBe(true);
+
+    const second = await start();
+    expect((second as ChildProcess & { output(): string }).output()).toMatch(/left running by an earlier server/);
+    expect(alive(leftover)).toBe(false);
+    const [row] = (await sql(`SELECT popularity FROM product WHERE legacy_id = 1`)) as { popularity: number }[];
+    expect(row.popularity).toBe(424242); // the data survived and was not re-seeded
+    const running = postmasterPid()!;
+
+    second.kill('SIGTERM');
+    expect(await exited(second)).toBe(0);
+    expect(alive(running)).toBe(false);
+    expect(postmasterPid()).toBeNull();
+  }, 120_000);
+});

@@ -1,0 +1,26 @@
+import { Client } from 'pg';
+
+/**
+ * Counts the SQL statements every pg client sends, by wrapping Client#query once per test process.
+ * Used to prove that an operation's statement count does not grow with its size.
+ */
+let count = 0;
+let installed = false;
+
+export function installSqlCounter(): void {
+  if (installed) return;
+  installed = true;
+  const original = Client.prototype.query;
+  Client.prototype.query = function countedQuery(this: Client, ...args: unknown[]) {
+    count += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof Client.prototype.query;
+}
+
+/** Statements sent while `work` ran (assumes nothing else talks to the database meanwhile). */
+export async function countStatements(work: () => Promise<unknown>): Promise<number> {
+  installSqlCounter();
+  const before = count;
+  await work();
+  return count - before;
+}

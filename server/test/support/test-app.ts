@@ -1,0 +1,53 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { loadConfig, type AppConfig } from '../../src/config/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** http://127.0.0.1:<port> — the app really listens, so callbacks over HTTP work. */
+  baseUrl: string;
+  db: DataSource;
+  config: AppConfig;
+  http(): ReturnType<typeof request>;
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** Boots the production application (createApp) on its own fresh database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_CLIENT: 'false', ...env });
+  const app = await createApp(config, database.url);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const server = app.getHttpServer();
+
+  return {
+    app,
+    baseUrl,
+    config,
+    db: app.get<DataSource>(getDataSourceToken()),
+    http: () => request(server),
+    async gql(query, variables, token) {
+      const req = request(server).post('/graphql').set('Content-Type', 'application/json');
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      const res = await req.send({ query, variables });
+      return { status: res.status, data: res.body.data, errors: res.body.errors };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
