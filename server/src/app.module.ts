@@ -4,6 +4,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { CommonModule } from './common/common.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
@@ -27,6 +28,7 @@ export class AppModule {
         CommonModule,
         HealthModule,
         CatalogModule,
+        AccountsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import pino from 'pino';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
+import { withDevelopmentSecrets } from './config/dev-secrets';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  config = await withDevelopmentSecrets(config);
   const log = pino({ level: config.logLevel, base: { context: 'Bootstrap' } });
 
   let embedded: EmbeddedDatabase | undefined;
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    await prepareDatabase(databaseUrl, { log: (m) => log.info(m) });
+    await prepareDatabase(databaseUrl, { demoAccounts: config.auth.seedDemoAccounts, log: (m) => log.info(m) });
     const app = await createApp(config, databaseUrl);
     if (config.env === 'development' && (await writeSchemaFile(app.get(GraphQLSchemaHost).schema))) {
       log.info('schema.graphql was out of date and has been rewritten; run npm run codegen for the client');

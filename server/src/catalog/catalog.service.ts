@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { InvalidInputError } from '../common/errors';
+import { isUuid } from '../common/ids';
 import { money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
@@ -208,16 +209,11 @@ function toProductRecord(row: ProductRow): ProductRecord {
 function searchWords(search: string | undefined): string[] {
   if (!search) return [];
   if (search.length > MAX_SEARCH_LENGTH) {
-    throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { search: 'Too long.' });
+    throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { fields: { search: 'Too long.' } });
   }
   return search.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

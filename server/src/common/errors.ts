@@ -1,58 +1,81 @@
 /**
- * Expected failures, raised by services and translated at the edges: REST answers with the status,
- * GraphQL with the code in extensions (or as a member of a result union where the schema has one).
+ * Expected failures, raised by services and translated at the edges: REST answers with the HTTP status,
+ * GraphQL with a member of the operation's result union (when it has one for the code) or an error whose
+ * extensions carry the code.
  */
-export abstract class DomainError extends Error {
-  abstract readonly code: string;
-  abstract readonly httpStatus: number;
-  /** Field-level details, e.g. { zip: 'Zip is required.' }. */
-  readonly fields?: Record<string, string>;
+export interface DomainErrorOptions {
+  /** A specific, stable code such as EMAIL_TAKEN; defaults to the category's code. */
+  code?: string;
+  /** Field-level messages, e.g. { zip: 'Zip is required.' }. */
+  fields?: Record<string, string>;
+  /** Extra facts a client can act on, e.g. { available: 2 }. */
+  details?: Record<string, unknown>;
+}
 
-  constructor(message: string, fields?: Record<string, string>) {
+export abstract class DomainError extends Error {
+  abstract readonly httpStatus: number;
+  protected abstract readonly defaultCode: string;
+  readonly fields?: Record<string, string>;
+  readonly details?: Record<string, unknown>;
+  private readonly specificCode?: string;
+
+  constructor(message: string, options: DomainErrorOptions = {}) {
     super(message);
     this.name = new.target.name;
-    this.fields = fields;
+    this.specificCode = options.code;
+    this.fields = options.fields;
+    this.details = options.details;
+  }
+
+  get code(): string {
+    return this.specificCode ?? this.defaultCode;
   }
 }
 
 export class InvalidInputError extends DomainError {
-  readonly code = 'BAD_USER_INPUT';
   readonly httpStatus = 400;
-}
-
-export class NotFoundError extends DomainError {
-  readonly code = 'NOT_FOUND';
-  readonly httpStatus = 404;
-}
-
-export class ConflictError extends DomainError {
-  readonly code = 'CONFLICT';
-  readonly httpStatus = 409;
-}
-
-export class UnprocessableError extends DomainError {
-  readonly code = 'UNPROCESSABLE';
-  readonly httpStatus = 422;
+  protected readonly defaultCode = 'BAD_USER_INPUT';
 }
 
 export class UnauthenticatedError extends DomainError {
-  readonly code = 'UNAUTHENTICATED';
   readonly httpStatus = 401;
+  protected readonly defaultCode = 'UNAUTHENTICATED';
 }
 
 export class ForbiddenError extends DomainError {
-  readonly code = 'FORBIDDEN';
   readonly httpStatus = 403;
+  protected readonly defaultCode = 'FORBIDDEN';
+}
+
+export class NotFoundError extends DomainError {
+  readonly httpStatus = 404;
+  protected readonly defaultCode = 'NOT_FOUND';
+}
+
+export class ConflictError extends DomainError {
+  readonly httpStatus = 409;
+  protected readonly defaultCode = 'CONFLICT';
+}
+
+export class UnprocessableError extends DomainError {
+  readonly httpStatus = 422;
+  protected readonly defaultCode = 'UNPROCESSABLE';
 }
 
 export class TooManyRequestsError extends DomainError {
-  readonly code = 'TOO_MANY_REQUESTS';
   readonly httpStatus = 429;
+  protected readonly defaultCode = 'TOO_MANY_REQUESTS';
 
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    options: DomainErrorOptions = {},
   ) {
-    super(message);
+    super(message, { ...options, details: { ...options.details, retryAfterSeconds } });
   }
+}
+
+export class ServiceUnavailableError extends DomainError {
+  readonly httpStatus = 503;
+  protected readonly defaultCode = 'SERVICE_UNAVAILABLE';
 }

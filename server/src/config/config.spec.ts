@@ -21,8 +21,10 @@ describe('loadConfig', () => {
   });
 
   it('is strict in production: a real database, no introspection by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required/);
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/kapor' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required[\s\S]*JWT_SECRET is required/);
+    expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/kapor', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.auth.seedDemoAccounts).toBe(false);
     expect(config.graphql.introspection).toBe(false);
     expect(config.corsOrigins).toEqual([]);
   });

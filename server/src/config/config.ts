@@ -25,6 +25,20 @@ export interface AppConfig {
     maxCost: number;
   };
   serveClient: boolean;
+  auth: {
+    /** HS256 key. Unset outside production: generated once into dataDir (see dev-secrets.ts). */
+    jwtSecret?: string;
+    jwtTtlSeconds: number;
+    jwtIssuer: string;
+    jwtAudience: string;
+    /** Failed logins allowed per account, and per client IP, within the window. */
+    loginMaxFailuresPerAccount: number;
+    loginMaxFailuresPerIp: number;
+    loginWindowSeconds: number;
+    signupsPerIpPerHour: number;
+    /** Seed the documented demo customer and admin (never in production unless asked). */
+    seedDemoAccounts: boolean;
+  };
   /** Express "trust proxy": set when behind a load balancer so client IPs and https are seen right. */
   trustProxy: boolean | number | string;
   /** Where our pages may post forms to besides ourselves (a hosted payment gateway). */
@@ -60,9 +74,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     serveClient: read.bool('SERVE_CLIENT', true),
     trustProxy: read.trustProxy('TRUST_PROXY'),
+    auth: {
+      jwtSecret: read.optionalString('JWT_SECRET'),
+      jwtTtlSeconds: read.int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
+      jwtIssuer: read.string('JWT_ISSUER', 'kapor'),
+      jwtAudience: read.string('JWT_AUDIENCE', 'kapor-shop'),
+      loginMaxFailuresPerAccount: read.int('LOGIN_MAX_FAILURES', 10, 1, 1000),
+      loginMaxFailuresPerIp: read.int('LOGIN_MAX_FAILURES_PER_IP', 100, 1, 100_000),
+      loginWindowSeconds: read.int('LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+      signupsPerIpPerHour: read.int('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 100_000),
+      seedDemoAccounts: read.bool('SEED_DEMO_ACCOUNTS', !production),
+    },
     formActionOrigins: [],
   };
   if (production && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  if (production && !config.auth.jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (config.auth.jwtSecret !== undefined && config.auth.jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);

@@ -2,11 +2,13 @@ import type { DataSourceOptions } from 'typeorm';
 import { CurrencyEntity } from '../catalog/entities/currency.entity';
 import { ProductVariantEntity } from '../catalog/entities/product-variant.entity';
 import { ProductEntity } from '../catalog/entities/product.entity';
+import { CustomerEntity } from '../accounts/customer.entity';
 import { Catalog1763800000000 } from './migrations/1763800000000-catalog';
+import { Accounts1763800000001 } from './migrations/1763800000001-accounts';
 
 /** Every entity and migration, listed explicitly so bundling or a moved file never loses one silently. */
-export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity];
-export const MIGRATIONS = [Catalog1763800000000];
+export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity, CustomerEntity];
+export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {

@@ -1,10 +1,13 @@
 import { DataSource } from 'typeorm';
+import { seedDemoAccounts } from '../accounts/seed/accounts.seeder';
 import { catalogIsEmpty, seedCatalog } from '../catalog/seed/catalog.seeder';
 import { dataSourceOptions } from './data-source-options';
 
 export interface PrepareOptions {
   /** Seed even when the catalogue already has products (npm run seed). */
   forceSeed?: boolean;
+  /** Also create the documented demo customer and admin (not in production). */
+  demoAccounts?: boolean;
   log?: (message: string) => void;
 }
 
@@ -30,8 +33,9 @@ export async function prepareDatabase(url: string, options: PrepareOptions = {})
       if (options.forceSeed || (await catalogIsEmpty(dataSource.manager))) {
         await dataSource.transaction(async (manager) => {
           await seedCatalog(manager);
+          if (options.demoAccounts) await seedDemoAccounts(manager);
         });
-        log('seeded the catalogue');
+        log(options.demoAccounts ? 'seeded the catalogue and the demo accounts' : 'seeded the catalogue');
       }
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

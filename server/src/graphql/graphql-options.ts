@@ -32,6 +32,8 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     introspection: config.graphql.introspection,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // Let an error's extensions.http.status (401 for a refused token) become the response status.
+    preserveHttpStatusForExecutionErrors: false,
     // armor resolves @apollo/server's CommonJS types and Nest its ES module types: the same objects at runtime.
     plugins: protection.plugins as ApolloDriverConfig['plugins'],
     validationRules: protection.validationRules,

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
@@ -23,10 +24,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** One signing key per test run, never written anywhere. */
+export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
+
 /** Boots the production application (createApp) on its own fresh database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_CLIENT: 'false', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_CLIENT: 'false', JWT_SECRET: TEST_JWT_SECRET, ...env });
   const app = await createApp(config, database.url);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

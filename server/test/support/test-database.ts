@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DEMO_ACCOUNTS } from '../../src/accounts/seed/accounts.seeder';
 import { SEED_PRODUCTS } from '../../src/catalog/seed/catalog-seed-data';
 import { MIGRATIONS } from '../../src/database/data-source-options';
 import { prepareDatabase } from '../../src/database/prepare-database';
@@ -10,7 +11,7 @@ import { prepareDatabase } from '../../src/database/prepare-database';
  * carries a hash of the migrations and seed, so a stale one is never reused against DATABASE_URL.
  */
 const TEMPLATE = `kapor_tpl_${createHash('sha1')
-  .update(JSON.stringify([MIGRATIONS.map((m) => m.name), SEED_PRODUCTS]))
+  .update(JSON.stringify([MIGRATIONS.map((m) => m.name), SEED_PRODUCTS, DEMO_ACCOUNTS]))
   .digest('hex')
   .slice(0, 12)}`;
 
@@ -45,7 +46,7 @@ async function ensureTemplate(): Promise<void> {
       const building = `${TEMPLATE}_build`;
       await admin.query(`DROP DATABASE IF EXISTS ${building}`);
       await admin.query(`CREATE DATABASE ${building}`);
-      await prepareDatabase(withDatabase(adminUrl(), building));
+      await prepareDatabase(withDatabase(adminUrl(), building), { demoAccounts: true });
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE}`);
     } finally {
       await admin.query('SELECT pg_advisory_unlock(4242002)');

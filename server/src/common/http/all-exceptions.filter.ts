@@ -27,7 +27,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (error instanceof DomainError) {
       return {
         status: error.httpStatus,
-        body: { success: false, statusCode: error.httpStatus, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        body: {
+          success: false,
+          statusCode: error.httpStatus,
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...error.details,
+        },
       };
     }
     if (error instanceof HttpException) {
@@ -46,7 +53,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (error instanceof GraphQLError) return error;
     if (error instanceof DomainError) {
       return new GraphQLError(error.message, {
-        extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}), ...(error instanceof TooManyRequestsError ? { retryAfterSeconds: error.retryAfterSeconds } : {}) },
+        extensions: {
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...error.details,
+          // A refused login session is an HTTP 401 on GraphQL too.
+          ...(error.httpStatus === 401 ? { http: { status: 401 } } : {}),
+        },
       });
     }
     if (error instanceof HttpException) {

@@ -12,7 +12,7 @@ async function runSeed(): Promise<void> {
   const log = pino({ level: 'info', base: { context: 'Seed' } });
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, { log: (m) => log.info(m), warn: (m) => log.warn(m) });
   try {
-    await prepareDatabase(config.databaseUrl ?? embedded!.url, { forceSeed: true, log: (m) => log.info(m) });
+    await prepareDatabase(config.databaseUrl ?? embedded!.url, { forceSeed: true, demoAccounts: config.auth.seedDemoAccounts, log: (m) => log.info(m) });
   } finally {
     await embedded?.stop();
   }

@@ -1,0 +1,34 @@
+import { Inject, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { AccountsResolver } from './accounts.resolver';
+import { AccountsService } from './accounts.service';
+import { AuthenticationGuard } from './authentication.guard';
+import { JwtStrategy } from './jwt.strategy';
+import { LegacyUsersController } from './legacy-users.controller';
+import { LoginThrottle } from './login-throttle';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.auth.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.auth.jwtTtlSeconds, issuer: config.auth.jwtIssuer, audience: config.auth.jwtAudience },
+        verifyOptions: { algorithms: ['HS256'], issuer: config.auth.jwtIssuer, audience: config.auth.jwtAudience },
+      }),
+    }),
+  ],
+  providers: [AccountsService, LoginThrottle, JwtStrategy, AccountsResolver, { provide: APP_GUARD, useClass: AuthenticationGuard }],
+  controllers: [LegacyUsersController],
+  exports: [AccountsService],
+})
+export class AccountsModule {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (!config.auth.jwtSecret) throw new Error('No JWT secret: call withDevelopmentSecrets(config) before creating the app.');
+  }
+}

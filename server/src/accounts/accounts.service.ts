@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { isUuid } from '../common/ids';
+import { EmailTakenError, InvalidCredentialsError } from './accounts.errors';
+import { validateLogin, validateSignUp } from './credentials';
+import type { CustomerRole } from './customer.entity';
+import { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
+
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+  role: CustomerRole;
+  createdAt: Date;
+}
+
+export interface AuthResult {
+  token: string;
+  customer: Customer;
+}
+
+/** What a token carries: who, and nothing that could go stale (name, e-mail) or be trusted blindly (role). */
+export interface TokenClaims {
+  sub: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const CUSTOMER_COLUMNS = 'id, name, email, role, created_at AS "createdAt"';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async signUp(input: { name?: unknown; email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
+    const { name, email, password } = validateSignUp(input);
+    await this.throttle.consumeSignup(ip);
+    const passwordHash = await hashPassword(password);
+    let customer: Customer;
+    try {
+      [customer] = await this.db.query(
+        `INSERT INTO customer (name, email, password_hash) VALUES ($1, $2, $3) RETURNING ${CUSTOMER_COLUMNS}`,
+        [name, email, passwordHash],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
+      throw error;
+    }
+    return { token: await this.issueToken(customer), customer };
+  }
+
+  /**
+   * Unknown e-mail and wrong password take the same path, time and answer. Limits are checked before
+   * any password work, and only failures count against them.
+   */
+  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
+    const { email, password } = validateLogin(input);
+    await this.throttle.assertLoginAllowed(email, ip);
+    const [row]: (Customer & { passwordHash: string })[] = await this.db.query(
+      `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
+      [email],
+    );
+    const valid = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDecoy(password);
+    if (!row || !valid) {
+      await this.throttle.recordLoginFailure(email, ip);
+      throw new InvalidCredentialsError();
+    }
+    await this.throttle.recordLoginSuccess(email);
+    const { passwordHash: _hash, ...customer } = row;
+    return { token: await this.issueToken(customer), customer };
+  }
+
+  /** The customer a token names, or null when the account no longer exists. */
+  async findCustomer(id: string): Promise<Customer | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await this.db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  private issueToken(customer: Customer): Promise<string> {
+    const claims: TokenClaims = { sub: customer.id };
+    return this.jwt.signAsync(claims);
+  }
+}

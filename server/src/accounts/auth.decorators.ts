@@ -1,0 +1,20 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Customer } from './accounts.service';
+import { requestOf } from './request-of';
+
+export const REQUIRES_LOGIN = 'kapor:requiresLogin';
+
+/** The operation needs a logged-in customer: without a valid token it answers 401. */
+export const RequiresLogin = () => SetMetadata(REQUIRES_LOGIN, true);
+
+/** The logged-in customer (undefined for anonymous requests), in REST handlers and resolvers alike. */
+export const CurrentCustomer = createParamDecorator((_data: unknown, context: ExecutionContext): Customer | undefined => {
+  return (requestOf(context) as Request & { user?: Customer }).user;
+});
+
+/** The client's address as Express sees it (TRUST_PROXY decides whether forwarded headers count). */
+export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const req = requestOf(context);
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+});

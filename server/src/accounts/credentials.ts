@@ -1,0 +1,59 @@
+import { InvalidInputError } from '../common/errors';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 100;
+// Pragmatic: one @, something on both sides, a dot in the domain, no spaces.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function normaliseEmail(email: unknown): string {
+  return typeof email === 'string' ? email.normalize('NFKC').trim().toLowerCase() : '';
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Checks every sign-up field and reports all problems at once, field by field. */
+export function validateSignUp(input: { name?: unknown; email?: unknown; password?: unknown }): SignUpInput {
+  const fields: Record<string, string> = {};
+  const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
+  const email = normaliseEmail(input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+
+  if (!name) fields.name = 'Name is required.';
+  else if (name.length > NAME_MAX_LENGTH) fields.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
+
+  if (!email) fields.email = 'E-mail is required.';
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) fields.email = 'Enter a valid e-mail address.';
+
+  if (!password) fields.password = 'Password is required.';
+  else if (password.length < PASSWORD_MIN_LENGTH) fields.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  else if (password.length > PASSWORD_MAX_LENGTH) fields.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  else if (!password.trim()) fields.password = 'Password cannot be only spaces.';
+  else if (password.trim().toLowerCase() === email) fields.password = 'Password must not be your e-mail address.';
+
+  if (Object.keys(fields).length > 0) {
+    const missing = ['name', 'email', 'password'].filter((f) => fields[f]?.endsWith('is required.'));
+    const message = missing.length > 0 ? 'All Fields are required' : Object.values(fields)[0];
+    throw new InvalidInputError(message, { code: 'VALIDATION', fields });
+  }
+  return { name, email, password };
+}
+
+export function validateLogin(input: { email?: unknown; password?: unknown }): { email: string; password: string } {
+  const email = normaliseEmail(input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+  const fields: Record<string, string> = {};
+  if (!email) fields.email = 'E-mail is required.';
+  if (!password) fields.password = 'Password is required.';
+  if (Object.keys(fields).length > 0) {
+    throw new InvalidInputError('Email and password field are required', { code: 'VALIDATION', fields });
+  }
+  // An over-long password cannot be right; refuse it as wrong credentials, without hashing it.
+  return { email, password: password.slice(0, PASSWORD_MAX_LENGTH + 1) };
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { AccountsService, type Customer, type TokenClaims } from './accounts.service';
+
+/**
+ * Bearer tokens: HS256 only (so "alg: none" and key-confusion tricks fail), signature, expiry, issuer and
+ * audience checked, and the customer must still exist.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly accounts: AccountsService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.auth.jwtSecret!,
+      algorithms: ['HS256'],
+      issuer: config.auth.jwtIssuer,
+      audience: config.auth.jwtAudience,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: TokenClaims): Promise<Customer | false> {
+    if (typeof claims.sub !== 'string') return false;
+    return (await this.accounts.findCustomer(claims.sub)) ?? false;
+  }
+}

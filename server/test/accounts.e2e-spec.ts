@@ -1,0 +1,241 @@
+import jwt from 'jsonwebtoken';
+import { ARGON2_PARAMS } from '../src/accounts/password-hasher';
+import { LOGIN_MUTATION, SIGN_UP_MUTATION, signUpCustomer, uniqueEmail } from './support/auth';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
+
+const ME = '{ me { id name email role } }';
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signUp = (input: Record<string, unknown>) => t.gql(SIGN_UP_MUTATION, { input });
+  const login = (input: Record<string, unknown>) => t.gql(LOGIN_MUTATION, { input });
+
+  it('signs up, logs in and knows who is logged in', async () => {
+    const email = uniqueEmail();
+    const up = await signUp({ name: '  Nadia   Rahman ', email: `  ${email.toUpperCase()} `, password: 'summer-dress-42' });
+    expect(up.data!.signUp).toMatchObject({ __typename: 'AuthPayload', customer: { name: 'Nadia Rahman', email, role: 'CUSTOMER' } });
+
+    const inResult = await login({ email, password: 'summer-dress-42' });
+    expect(inResult.data!.login.__typename).toBe('AuthPayload');
+    const me = await t.gql(ME, undefined, inResult.data!.login.token);
+    expect(me.data!.me).toMatchObject({ id: up.data!.signUp.customer.id, email, name: 'Nadia Rahman' });
+
+    expect((await t.gql(ME)).data!.me).toBeNull();
+  });
+
+  it('logs in whatever the case of the e-mail', async () => {
+    const { email, password } = await signUpCustomer(t);
+    expect((await login({ email: email.toUpperCase(), password })).data!.login.__typename).toBe('AuthPayload');
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    const { email } = await signUpCustomer(t);
+    for (const variant of [email, email.toUpperCase(), ` ${email} `]) {
+      const res = await signUp({ name: 'Copy', email: variant, password: 'another-pass-1' });
+      expect(res.data!.signUp).toMatchObject({ __typename: 'EmailTakenError', code: 'EMAIL_TAKEN' });
+    }
+    const [row] = await t.db.query('SELECT count(*)::int AS n FROM customer WHERE lower(email) = $1', [email]);
+    expect(row.n).toBe(1);
+  });
+
+  it('names every missing field and writes nothing', async () => {
+    const before = (await t.db.query('SELECT count(*)::int AS n FROM customer'))[0].n;
+    const res = await signUp({ name: '', email: '', password: '' });
+    expect(res.data!.signUp).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION', message: 'All Fields are required' });
+    expect(res.data!.signUp.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name', 'password']);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM customer'))[0].n).toBe(before);
+  });
+
+  it.each([
+    ['a short password', { password: 'short7!' }, 'password', /at least 8/],
+    ['a password of spaces', { password: '          ' }, 'password', /only spaces/],
+    ['a password that is the e-mail', { email: 'same@example.com', password: 'same@example.com' }, 'password', /e-mail/],
+    ['an over-long password', { password: 'x'.repeat(129) }, 'password', /at most 128/],
+    ['a malformed e-mail', { email: 'not-an-email' }, 'email', /valid e-mail/],
+    ['an e-mail without a domain dot', { email: 'a@localhost' }, 'email', /valid e-mail/],
+    ['an over-long name', { name: 'n'.repeat(101) }, 'name', /at most 100/],
+  ])('refuses %s', async (_label, override, field, message) => {
+    const res = await signUp({ name: 'Valid Name', email: uniqueEmail(), password: 'long-enough-1', ...override });
+    expect(res.data!.signUp.__typename).toBe('ValidationError');
+    expect(res.data!.signUp.fields).toEqual([{ field, message: expect.stringMatching(message) }]);
+  });
+
+  it('requires both e-mail and password to log in', async () => {
+    const res = await login({ email: '', password: '' });
+    expect(res.data!.login).toMatchObject({ __typename: 'ValidationError', message: 'Email and password field are required' });
+  });
+
+  it('answers a wrong password and an unknown e-mail identically, in similar time', async () => {
+    const { email } = await signUpCustomer(t);
+    const wrong = await login({ email, password: 'wrong-password' });
+    const unknown = await login({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    expect(wrong).toEqual(unknown);
+    expect(wrong.data!.login).toEqual({ __typename: 'InvalidCredentialsError', code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+
+    const restWrong = await t.http().post('/api/users/login').send({ email, password: 'wrong-password' });
+    const restUnknown = await t.http().post('/api/users/login').send({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    expect(restWrong.status).toBe(401);
+    expect(restUnknown.status).toBe(401);
+    expect(restWrong.body).toEqual(restUnknown.body);
+
+    // Both paths run one Argon2 verification; without the decoy an unknown e-mail answers about four times faster.
+    const time = async (body: object) => {
+      const started = process.hrtime.bigint();
+      await t.http().post('/api/users/login').send(body);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const known: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time({ email, password: `wrong-${i}` }));
+      unknownTimes.push(await time({ email: uniqueEmail('ghost'), password: `wrong-${i}` }));
+    }
+    const ratio = median(unknownTimes) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('stores an Argon2id hash with OWASP parameters, never the password', async () => {
+    const { id, password } = await signUpCustomer(t);
+    const [row] = await t.db.query('SELECT password_hash FROM customer WHERE id = $1', [id]);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+    const [, m, tCost] = row.password_hash.match(/m=(\d+),t=(\d+)/);
+    expect(Number(m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(tCost)).toBeGreaterThanOrEqual(2);
+    expect(ARGON2_PARAMS.parallelism).toBe(1);
+    expect(row.password_hash).not.toContain(password);
+  });
+
+  describe('REST shims as the original storefront calls them', () => {
+    it('POST /api/users/signup → { success, token, message }', async () => {
+      const email = uniqueEmail();
+      const res = await t.http().post('/api/users/signup').set('Content-Type', 'applications/json').send(JSON.stringify({ name: 'Rest Shopper', email, password: 'rest-pass-123' }));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ success: true, token: expect.any(String), message: 'Account created.' });
+      const me = await t.http().get('/api/users/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+      expect(me.body.user).toMatchObject({ email, name: 'Rest Shopper' });
+    });
+
+    it('POST /api/users/login → { success, token }', async () => {
+      const { email, password } = await signUpCustomer(t);
+      const res = await t.http().post('/api/users/login').send({ email, password }).expect(200);
+      expect(res.body).toEqual({ success: true, token: expect.any(String) });
+    });
+
+    it('answers failures as { success: false, message } with a fitting status', async () => {
+      const missing = await t.http().post('/api/users/signup').send({ email: 'x@example.com' }).expect(400);
+      expect(missing.body).toMatchObject({ success: false, message: 'All Fields are required' });
+      const { email } = await signUpCustomer(t);
+      const taken = await t.http().post('/api/users/signup').send({ name: 'Again', email: email.toUpperCase(), password: 'whatever-123' }).expect(409);
+      expect(taken.body).toMatchObject({ success: false, message: expect.stringMatching(/already exists/) });
+      const noBody = await t.http().post('/api/users/login').expect(400);
+      expect(noBody.body).toMatchObject({ success: false, message: 'Email and password field are required' });
+    });
+  });
+
+  describe('tokens', () => {
+    let customer: { token: string; id: string };
+    beforeAll(async () => {
+      customer = await signUpCustomer(t);
+    });
+
+    const options = { algorithm: 'HS256' as const, issuer: 'kapor', audience: 'kapor-shop', expiresIn: 600 };
+    const forged = (): Record<string, () => string> => ({
+      'alg none': () => {
+        const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+        return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: customer.id, iss: 'kapor', aud: 'kapor-shop', exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+      },
+      'a wrong signature': () => jwt.sign({ sub: customer.id }, 'not-the-secret-not-the-secret-not-the-secret', options),
+      'an expired token': () => jwt.sign({ sub: customer.id, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, { algorithm: 'HS256', issuer: 'kapor', audience: 'kapor-shop' }),
+      'another audience': () => jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, { ...options, audience: 'someone-else' }),
+      'another issuer': () => jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, { ...options, issuer: 'evil' }),
+      'HS512 instead of HS256': () => jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, { ...options, algorithm: 'HS512' }),
+      '"null", as the logged-out storefront sends': () => 'null',
+      'garbage': () => 'abc.def.ghi',
+    });
+
+    it('accepts a genuine token', async () => {
+      const good = jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, options);
+      expect((await t.gql(ME, undefined, good)).data!.me.id).toBe(customer.id);
+      await t.http().get('/api/users/me').set('Authorization', `Bearer ${good}`).expect(200);
+    });
+
+    it.each(Object.keys(forged()))('refuses %s with 401 on GraphQL and REST', async (name) => {
+      const token = forged()[name]();
+      const gql = await t.gql(ME, undefined, token);
+      expect(gql.status).toBe(401);
+      expect(gql.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+      expect(gql.data?.me ?? null).toBeNull();
+      const rest = await t.http().get('/api/users/me').set('Authorization', `Bearer ${token}`);
+      expect(rest.status).toBe(401);
+      expect(rest.body).toMatchObject({ success: false, message: expect.stringMatching(/log in/i) });
+    });
+
+    it('refuses the token of a customer who no longer exists', async () => {
+      const gone = await signUpCustomer(t);
+      await t.db.query('DELETE FROM customer WHERE id = $1', [gone.id]);
+      expect((await t.gql(ME, undefined, gone.token)).status).toBe(401);
+      await t.http().get('/api/users/me').set('Authorization', `Bearer ${gone.token}`).expect(401);
+    });
+
+    it('answers 401 on a login-only REST call without any token', async () => {
+      const res = await t.http().get('/api/users/me').expect(401);
+      expect(res.body).toMatchObject({ success: false, message: 'Please log in to continue.' });
+    });
+  });
+});
+
+describe('login limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_WINDOW_SECONDS: '2', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the eleventh failed login, even with the right password, and lets the owner in after the window', async () => {
+    const { email, password } = await signUpCustomer(t);
+    for (let i = 1; i <= 10; i++) {
+      const res = await t.gql(LOGIN_MUTATION, { input: { email, password: `wrong-${i}` } });
+      expect(res.data!.login.__typename).toBe('InvalidCredentialsError');
+    }
+    const eleventh = await t.gql(LOGIN_MUTATION, { input: { email, password: 'wrong-11' } });
+    expect(eleventh.data!.login).toMatchObject({ __typename: 'TooManyAttemptsError', code: 'TOO_MANY_ATTEMPTS' });
+    expect(eleventh.data!.login.retryAfterSeconds).toBeGreaterThan(0);
+
+    const rightButBlocked = await t.http().post('/api/users/login').send({ email, password }).expect(429);
+    expect(rightButBlocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(rightButBlocked.body).toMatchObject({ success: false, message: expect.stringMatching(/Too many failed logins/) });
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const after = await t.gql(LOGIN_MUTATION, { input: { email, password } });
+    expect(after.data!.login.__typename).toBe('AuthPayload');
+  });
+
+  it('counts per account, so another customer is not locked out', async () => {
+    const victim = await signUpCustomer(t);
+    const other = await signUpCustomer(t);
+    for (let i = 0; i < 10; i++) await t.gql(LOGIN_MUTATION, { input: { email: victim.email, password: 'nope-nope' } });
+    const res = await t.gql(LOGIN_MUTATION, { input: { email: other.email, password: other.password } });
+    expect(res.data!.login.__typename).toBe('AuthPayload');
+  });
+});
+
+describe('login limits per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_MAX_FAILURES_PER_IP: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('stops one address guessing across many accounts', async () => {
+    for (let i = 0; i < 3; i++) await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } });
+    const res = await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } });
+    expect(res.data!.login.__typename).toBe('TooManyAttemptsError');
+  });
+});
