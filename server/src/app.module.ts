@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { ContactModule } from './contact/contact.module';
 import { CommonModule } from './common/common.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import type { AppConfig } from './config/config';
@@ -29,6 +30,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         AccountsModule,
+        ContactModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

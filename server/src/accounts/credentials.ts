@@ -8,6 +8,13 @@ const NAME_MAX_LENGTH = 100;
 // Pragmatic: one @, something on both sides, a dot in the domain, no spaces.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** Null when the address is acceptable, else the message to show. */
+export function emailProblem(email: string): string | null {
+  if (!email) return 'E-mail is required.';
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) return 'Enter a valid e-mail address.';
+  return null;
+}
+
 export function normaliseEmail(email: unknown): string {
   return typeof email === 'string' ? email.normalize('NFKC').trim().toLowerCase() : '';
 }
@@ -28,8 +35,8 @@ export function validateSignUp(input: { name?: unknown; email?: unknown; passwor
   if (!name) fields.name = 'Name is required.';
   else if (name.length > NAME_MAX_LENGTH) fields.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
 
-  if (!email) fields.email = 'E-mail is required.';
-  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) fields.email = 'Enter a valid e-mail address.';
+  const badEmail = emailProblem(email);
+  if (badEmail) fields.email = badEmail;
 
   if (!password) fields.password = 'Password is required.';
   else if (password.length < PASSWORD_MIN_LENGTH) fields.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;

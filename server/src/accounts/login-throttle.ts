@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { consumeOrRefuse, RateLimits, type RateLimiterRes } from '../common/rate-limits';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { TooManyAttemptsError } from './accounts.errors';
 
 /**
- * Failed-login and sign-up limits, counted in PostgreSQL (the rate_limit table) so every server
- * instance sees the same counts. Only failures count towards the login limits; a success clears the
- * account's count.
+ * Failed-login and sign-up limits, shared by every server instance. Only failures count towards the
+ * login limits; a success clears the account's count.
  */
 @Injectable()
 export class LoginThrottle {
@@ -18,28 +15,22 @@ export class LoginThrottle {
   private readonly perIp: RateLimiterPostgres;
   private readonly signups: RateLimiterPostgres;
 
-  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    const store = {
-      storeClient: (db.driver as PostgresDriver).master,
-      tableName: 'rate_limit',
-      tableCreated: true, // by our migration
-      clearExpiredByTimeout: false, // no timers in the process; expired rows are simply overwritten
-    };
+  constructor(limits: RateLimits, @Inject(APP_CONFIG) config: AppConfig) {
     const { loginMaxFailuresPerAccount, loginMaxFailuresPerIp, loginWindowSeconds, signupsPerIpPerHour } = config.auth;
-    this.perAccount = new RateLimiterPostgres({ ...store, keyPrefix: 'login-account', points: loginMaxFailuresPerAccount, duration: loginWindowSeconds });
-    this.perIp = new RateLimiterPostgres({ ...store, keyPrefix: 'login-ip', points: loginMaxFailuresPerIp, duration: loginWindowSeconds });
-    this.signups = new RateLimiterPostgres({ ...store, keyPrefix: 'signup-ip', points: signupsPerIpPerHour, duration: 3600 });
+    this.perAccount = limits.limiter('login-account', loginMaxFailuresPerAccount, loginWindowSeconds);
+    this.perIp = limits.limiter('login-ip', loginMaxFailuresPerIp, loginWindowSeconds);
+    this.signups = limits.limiter('signup-ip', signupsPerIpPerHour, 3600);
   }
 
   /** Refuses before any password is checked when the account or the address is over its limit. */
   async assertLoginAllowed(email: string, ip: string): Promise<void> {
     const [account, address] = await Promise.all([this.perAccount.get(email), this.perIp.get(ip)]);
-    const blocked = [
-      [account, this.perAccount.points],
-      [address, this.perIp.points],
-    ].filter(([res, limit]) => res !== null && (res as RateLimiterRes).consumedPoints >= (limit as number));
+    const over = (res: RateLimiterRes | null, limit: number) => res !== null && res.consumedPoints >= limit;
+    const blocked = [over(account, this.perAccount.points) && account, over(address, this.perIp.points) && address].filter(
+      (res): res is RateLimiterRes => Boolean(res),
+    );
     if (blocked.length > 0) {
-      const waitMs = Math.max(...blocked.map(([res]) => (res as RateLimiterRes).msBeforeNext));
+      const waitMs = Math.max(...blocked.map((res) => res.msBeforeNext));
       throw new TooManyAttemptsError(Math.ceil(waitMs / 1000), 'login');
     }
   }
@@ -52,12 +43,9 @@ export class LoginThrottle {
     await this.perAccount.delete(email);
   }
 
-  async consumeSignup(ip: string): Promise<void> {
-    try {
-      await this.signups.consume(ip, 1);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(Math.ceil(rejection.msBeforeNext / 1000), 'signup');
-      throw rejection;
-    }
+  consumeSignup(ip: string): Promise<void> {
+    return consumeOrRefuse(this.signups, ip, (seconds) => {
+      throw new TooManyAttemptsError(seconds, 'signup');
+    });
   }
 }

@@ -5,10 +5,11 @@ import { ProductEntity } from '../catalog/entities/product.entity';
 import { CustomerEntity } from '../accounts/customer.entity';
 import { Catalog1763800000000 } from './migrations/1763800000000-catalog';
 import { Accounts1763800000001 } from './migrations/1763800000001-accounts';
+import { Contact1763800000002 } from './migrations/1763800000002-contact';
 
 /** Every entity and migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity, CustomerEntity];
-export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001];
+export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {
