@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
 import { CommonModule } from './common/common.module';
@@ -14,6 +15,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthModule } from './health/health.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 import { loggerOptions } from './logging/logger-options';
 
 @Module({})
@@ -31,6 +33,8 @@ export class AppModule {
         CatalogModule,
         AccountsModule,
         ContactModule,
+        CartModule,
+        WishlistModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -226,10 +226,18 @@ describe('login limits', () => {
   });
 });
 
-describe('login limits per address', () => {
+describe('login and sign-up limits per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_FAILURES_PER_IP: '3' });
+    t = await startTestApp({ LOGIN_MAX_FAILURES_PER_IP: '3', SIGNUPS_PER_IP_PER_HOUR: '2' });
+  });
+
+  it('limits sign-ups from one address', async () => {
+    const signUp = () => t.gql(SIGN_UP_MUTATION, { input: { name: 'Bulk', email: uniqueEmail('bulk'), password: 'bulk-pass-123' } });
+    expect((await signUp()).data!.signUp.__typename).toBe('AuthPayload');
+    expect((await signUp()).data!.signUp.__typename).toBe('AuthPayload');
+    const third = await signUp();
+    expect(third.data!.signUp).toMatchObject({ __typename: 'TooManyAttemptsError', message: expect.stringMatching(/Too many sign-ups/) });
   });
   afterAll(() => t.close());
 

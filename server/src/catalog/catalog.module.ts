@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CatalogResolver } from './catalog.resolver';
+import { CatalogResolver, ProductVariantResolver } from './catalog.resolver';
 import { CatalogService } from './catalog.service';
 import { LegacyProductController } from './legacy-product.controller';
 import { ProductImagesController } from './product-images.controller';
 
 @Module({
-  providers: [CatalogService, CatalogResolver],
+  providers: [CatalogService, CatalogResolver, ProductVariantResolver],
   controllers: [LegacyProductController, ProductImagesController],
   exports: [CatalogService],
 })

@@ -53,9 +53,8 @@ export class CatalogResolver {
   }
 
   @ResolveField(() => [ProductVariantModel], { description: 'Every size × colour, with what is available.' })
-  async variants(@Parent() product: ProductRecord, @Context('req') req: Request): Promise<ProductVariantModel[]> {
-    const variants = await this.variantLoader(req).load(product.id);
-    return variants.map((v) => ({ ...v, inStock: v.available > 0 }));
+  variants(@Parent() product: ProductRecord, @Context('req') req: Request): Promise<VariantRecord[]> {
+    return this.variantLoader(req).load(product.id);
   }
 
   @ResolveField(() => Boolean, { description: 'Some size and colour can be bought.' })
@@ -97,4 +96,12 @@ function listLimit(limit: number): number {
     throw new InvalidInputError(`limit must be from 1 to ${MAX_LIST}.`);
   }
   return limit;
+}
+
+@Resolver(() => ProductVariantModel)
+export class ProductVariantResolver {
+  @ResolveField(() => Boolean)
+  inStock(@Parent() variant: VariantRecord): boolean {
+    return variant.available > 0;
+  }
 }

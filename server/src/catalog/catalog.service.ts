@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { InvalidInputError } from '../common/errors';
 import { isUuid } from '../common/ids';
-import { money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
+import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from './product-rows';
 import type { Category } from './catalog.types';
 
 export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
@@ -24,29 +24,8 @@ const ORDER_BY: Record<ProductSort, string> = {
   rating: 'p.rating DESC, p.rating_count DESC, p.legacy_id',
 };
 
-const PRODUCT_COLUMNS = `p.id, p.legacy_id, p.slug, p.name, p.description, p.category, p.garment, p.price_cents,
-  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.created_at`;
-
 const MAX_SEARCH_LENGTH = 100;
 const MAX_SEARCH_WORDS = 8;
-
-interface ProductRow {
-  id: string;
-  legacy_id: number;
-  slug: string;
-  name: string;
-  description: string;
-  category: ProductRecord['category'];
-  garment: ProductRecord['garment'];
-  price_cents: number;
-  compare_at_cents: number | null;
-  currency: string;
-  rating: string;
-  rating_count: number;
-  colours: ProductRecord['colours'];
-  popularity: number;
-  created_at: Date;
-}
 
 @Injectable()
 export class CatalogService {
@@ -184,26 +163,6 @@ export class CatalogService {
     );
     return rows.map((r) => ({ code: r.code.trim(), label: r.label, symbol: r.symbol, perUsd: Number(r.per_usd), minorDigits: r.minor_digits }));
   }
-}
-
-function toProductRecord(row: ProductRow): ProductRecord {
-  const currency = row.currency.trim();
-  return {
-    id: row.id,
-    legacyId: row.legacy_id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    garment: row.garment,
-    price: money(row.price_cents, currency),
-    compareAtPrice: row.compare_at_cents === null ? null : money(row.compare_at_cents, currency),
-    rating: Number(row.rating),
-    ratingCount: row.rating_count,
-    colours: row.colours,
-    popularity: row.popularity,
-    createdAt: row.created_at,
-  };
 }
 
 function searchWords(search: string | undefined): string[] {

@@ -30,3 +30,17 @@ export const GARMENT_TYPES = [
   'romper',
 ] as const;
 export type GarmentType = (typeof GARMENT_TYPES)[number];
+
+/** Accepts any letter case and the original's spelling 'Violent'; undefined when it is no colour of ours. */
+export function parseColour(value: unknown): Colour | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const wanted = value.trim().toLowerCase() === 'violent' ? 'violet' : value.trim().toLowerCase();
+  return COLOURS.find((c) => c.toLowerCase() === wanted);
+}
+
+/** Accepts any letter case; undefined when it is no size of ours. */
+export function parseSize(value: unknown): Size | undefined {
+  if (typeof value !== 'string') return undefined;
+  const wanted = value.trim().toUpperCase();
+  return SIZES.find((s) => s === wanted);
+}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { NotFoundError } from '../common/errors';
 import { CatalogService } from './catalog.service';
-import { COLOURS, type Colour } from './catalog.types';
+import { parseColour } from './catalog.types';
 import { ART_NAMES, renderArt, type ArtName } from './images/art-svg';
 import { PRODUCT_VIEWS, renderProductImage, type ProductView } from './images/garment-svg';
 
@@ -43,13 +43,6 @@ export class ProductImagesController {
     if (!(ART_NAMES as readonly string[]).includes(name)) throw new NotFoundError('No such picture.');
     sendSvg(res, renderArt(name as ArtName), ART_CACHE);
   }
-}
-
-/** Accepts the original's spelling 'Violent' and any letter case. */
-export function parseColour(value: string | undefined): Colour | undefined {
-  if (!value) return undefined;
-  const wanted = value.trim().toLowerCase() === 'violent' ? 'violet' : value.trim().toLowerCase();
-  return COLOURS.find((c) => c.toLowerCase() === wanted);
 }
 
 function sendSvg(res: Response, svg: string, cacheControl: string, etag?: string): void {

@@ -25,6 +25,15 @@ export interface AppConfig {
     maxCost: number;
   };
   serveClient: boolean;
+  shop: {
+    /** Store-wide automatic promotion, percent off the subtotal (0 turns it off); a valid code replaces it. */
+    automaticPromotionPercent: number;
+    /** Subtotal (before discounts) from which shipping is free, and the flat fee below it. */
+    freeShippingThresholdCents: number;
+    shippingFeeCents: number;
+    /** The most units of one variant in a cart. */
+    maxLineQuantity: number;
+  };
   auth: {
     /** HS256 key. Unset outside production: generated once into dataDir (see dev-secrets.ts). */
     jwtSecret?: string;
@@ -74,6 +83,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     serveClient: read.bool('SERVE_CLIENT', true),
     trustProxy: read.trustProxy('TRUST_PROXY'),
+    shop: {
+      automaticPromotionPercent: read.int('AUTOMATIC_PROMOTION_PERCENT', 5, 0, 90),
+      freeShippingThresholdCents: read.int('FREE_SHIPPING_THRESHOLD_CENTS', 12_000, 0, 100_000_000),
+      shippingFeeCents: read.int('SHIPPING_FEE_CENTS', 800, 0, 100_000),
+      maxLineQuantity: read.int('MAX_LINE_QUANTITY', 10, 1, 999),
+    },
     auth: {
       jwtSecret: read.optionalString('JWT_SECRET'),
       jwtTtlSeconds: read.int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),

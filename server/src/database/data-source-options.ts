@@ -3,13 +3,17 @@ import { CurrencyEntity } from '../catalog/entities/currency.entity';
 import { ProductVariantEntity } from '../catalog/entities/product-variant.entity';
 import { ProductEntity } from '../catalog/entities/product.entity';
 import { CustomerEntity } from '../accounts/customer.entity';
+import { CartEntity, CartLineEntity } from '../cart/cart.entity';
+import { PromoCodeEntity } from '../promotions/promo-code.entity';
+import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { Catalog1763800000000 } from './migrations/1763800000000-catalog';
 import { Accounts1763800000001 } from './migrations/1763800000001-accounts';
 import { Contact1763800000002 } from './migrations/1763800000002-contact';
+import { Cart1763800000003 } from './migrations/1763800000003-cart';
 
 /** Every entity and migration, listed explicitly so bundling or a moved file never loses one silently. */
-export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity, CustomerEntity];
-export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002];
+export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity, CustomerEntity, PromoCodeEntity, CartEntity, CartLineEntity, WishlistItemEntity];
+export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002, Cart1763800000003];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { seedDemoAccounts } from '../accounts/seed/accounts.seeder';
 import { catalogIsEmpty, seedCatalog } from '../catalog/seed/catalog.seeder';
+import { seedPromoCodes } from '../promotions/seed/promotions.seeder';
 import { dataSourceOptions } from './data-source-options';
 
 export interface PrepareOptions {
@@ -33,9 +34,10 @@ export async function prepareDatabase(url: string, options: PrepareOptions = {})
       if (options.forceSeed || (await catalogIsEmpty(dataSource.manager))) {
         await dataSource.transaction(async (manager) => {
           await seedCatalog(manager);
+          await seedPromoCodes(manager);
           if (options.demoAccounts) await seedDemoAccounts(manager);
         });
-        log(options.demoAccounts ? 'seeded the catalogue and the demo accounts' : 'seeded the catalogue');
+        log(options.demoAccounts ? 'seeded the catalogue, promo codes and demo accounts' : 'seeded the catalogue and promo codes');
       }
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

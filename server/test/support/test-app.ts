@@ -30,7 +30,7 @@ export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 /** Boots the production application (createApp) on its own fresh database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_CLIENT: 'false', JWT_SECRET: TEST_JWT_SECRET, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_CLIENT: 'false', JWT_SECRET: TEST_JWT_SECRET, SIGNUPS_PER_IP_PER_HOUR: '100000', ...env });
   const app = await createApp(config, database.url);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -19,9 +19,6 @@ export class ProductVariantModel {
 
   @Field(() => Int, { description: 'Units that can still be bought.' })
   available: number;
-
-  @Field(() => Boolean)
-  inStock: boolean;
 }
 
 @ObjectType('ProductImage')

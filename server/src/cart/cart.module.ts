@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { PromotionsModule } from '../promotions/promotions.module';
+import { CartResolver } from './cart.resolver';
+import { CartService } from './cart.service';
+import { LegacyCartController } from './legacy-cart.controller';
+import { LegacyCouponController } from './legacy-coupon.controller';
+
+@Module({
+  imports: [PromotionsModule, CatalogModule],
+  providers: [CartService, CartResolver],
+  controllers: [LegacyCartController, LegacyCouponController],
+  exports: [CartService],
+})
+export class CartModule {}

@@ -1,0 +1,26 @@
+import type { ProductRecord, VariantRecord } from '../catalog/catalog.records';
+import type { Money } from '../common/money';
+import type { CartTotals } from './cart-pricing';
+
+export interface CartLineRecord {
+  id: string;
+  product: ProductRecord;
+  variant: VariantRecord;
+  quantity: number;
+  unitPrice: Money;
+  lineTotal: Money;
+  /** What can still be bought of the variant; a quantity above it must be lowered before checkout. */
+  available: number;
+}
+
+/** The whole cart as every cart operation answers it: lines and totals computed by the server. */
+export interface CartRecord extends CartTotals {
+  id: string;
+  customerId: string;
+  lines: CartLineRecord[];
+  /** The code the shopper applied, even when it no longer qualifies (see promoNotice). */
+  promoCode: string | null;
+  promoCodeId: string | null;
+  /** Why the applied code gives no discount now, e.g. the subtotal fell below its minimum. */
+  promoNotice: string | null;
+}

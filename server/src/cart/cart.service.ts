@@ -1,0 +1,277 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog/product-rows';
+import type { Colour, Size } from '../catalog/catalog.types';
+import { InvalidInputError } from '../common/errors';
+import { isUuid } from '../common/ids';
+import { money } from '../common/money';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import type { PromoTerms } from '../promotions/promotion-rules';
+import { normalisePromoCode } from '../promotions/promotion-rules';
+import { PROMO_COLUMNS, PromotionsService } from '../promotions/promotions.service';
+import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from './cart.errors';
+import type { CartLineRecord, CartRecord } from './cart.records';
+import { priceCart } from './cart-pricing';
+
+export interface AddToCartInput {
+  productId: string;
+  size: Size;
+  /** The product's default (first) colour when omitted. */
+  colour?: Colour;
+  quantity: number;
+}
+
+interface TargetRow {
+  product_id: string;
+  variant_id: string | null;
+  sku: string | null;
+  size: string | null;
+  colour: string | null;
+  name: string;
+  available: number | null;
+  in_cart: number | null;
+  new_quantity: number | null;
+}
+
+/**
+ * The customer's cart in PostgreSQL. Every change locks the cart row first, so concurrent changes to
+ * one cart run one after another; quantities are checked against available stock in the same statement
+ * that writes them. Every operation answers with the whole cart, re-read and re-priced.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly promotions: PromotionsService,
+  ) {}
+
+  /** The cart of a customer, created empty on first use. One statement. */
+  async getCart(customerId: string, manager: EntityManager = this.db.manager): Promise<CartRecord> {
+    const rows: CartRow[] = await manager.query(
+      `WITH created AS (
+         INSERT INTO cart (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING RETURNING id, customer_id, promo_code_id
+       ), c AS (
+         SELECT id, customer_id, promo_code_id FROM created
+         UNION ALL SELECT id, customer_id, promo_code_id FROM cart WHERE customer_id = $1
+       )
+       SELECT c.id AS cart_id, c.promo_code_id,
+              ${PROMO_COLUMNS.replace(/pc\.id,/, 'pc.id AS "promoId",')},
+              (SELECT count(*)::int FROM promo_redemption r WHERE r.promo_code_id = c.promo_code_id AND r.customer_id = c.customer_id) AS "customerRedemptions",
+              l.id AS line_id, l.quantity, v.id AS variant_id, v.sku, v.size, v.colour,
+              v.stock_on_hand - v.stock_reserved AS available,
+              ${PRODUCT_COLUMNS}
+         FROM c
+         LEFT JOIN promo_code pc ON pc.id = c.promo_code_id
+         LEFT JOIN cart_line l ON l.cart_id = c.id
+         LEFT JOIN product_variant v ON v.id = l.variant_id
+         LEFT JOIN product p ON p.id = v.product_id
+        ORDER BY l.created_at, l.id`,
+      [customerId],
+    );
+    return this.toCart(customerId, rows);
+  }
+
+  async addToCart(customerId: string, input: AddToCartInput, manager?: EntityManager): Promise<CartRecord> {
+    this.assertQuantity(input.quantity, 1);
+    if (!isUuid(input.productId)) throw new UnknownProductError();
+    const work = async (tx: EntityManager) => {
+      const cartId = await this.lockCart(customerId, tx);
+      const [target]: TargetRow[] = await tx.query(
+        `WITH target AS (
+           SELECT p.id AS product_id, p.name, v.id AS variant_id, v.sku, v.size, v.colour,
+                  v.stock_on_hand - v.stock_reserved AS available
+             FROM product p
+             LEFT JOIN product_variant v ON v.product_id = p.id AND v.size = $3 AND v.colour = COALESCE($4, p.colours[1])
+            WHERE p.id = $2
+         ), existing AS (
+           SELECT l.quantity FROM cart_line l JOIN target t ON l.variant_id = t.variant_id WHERE l.cart_id = $1
+         ), written AS (
+           INSERT INTO cart_line (cart_id, variant_id, quantity)
+           SELECT $1, t.variant_id, $5 FROM target t
+            WHERE t.variant_id IS NOT NULL
+              AND COALESCE((SELECT quantity FROM existing), 0) + $5 <= LEAST(t.available, $6)
+           ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_line.quantity + EXCLUDED.quantity, updated_at = now()
+           RETURNING quantity
+         )
+         SELECT t.*, (SELECT quantity FROM existing) AS in_cart, (SELECT quantity FROM written) AS new_quantity FROM target t`,
+        [cartId, input.productId, input.size, input.colour ?? null, input.quantity, this.config.shop.maxLineQuantity],
+      );
+      if (!target) throw new UnknownProductError();
+      if (!target.variant_id) {
+        throw new InvalidInputError(`This product does not come in ${input.colour ?? 'that colour'}.`, { code: 'VALIDATION', fields: { colour: 'Not available in this colour.' } });
+      }
+      if (target.new_quantity === null) this.refuseQuantity(target, input.quantity);
+    };
+    await (manager ? work(manager) : this.db.transaction(work));
+    return this.getCart(customerId, manager);
+  }
+
+  /** Sets a line's quantity; 0 removes it. Lowering is always allowed, raising only within stock. */
+  async updateLine(customerId: string, lineId: string, quantity: number): Promise<CartRecord> {
+    if (quantity === 0) return this.removeLine(customerId, lineId);
+    this.assertQuantity(quantity, 0);
+    if (!isUuid(lineId)) throw new CartLineNotFoundError();
+    const [line]: (TargetRow & { quantity: number })[] = await this.db.query(
+      `WITH line AS (
+         SELECT l.id, l.quantity, l.quantity AS in_cart, p.name, v.sku, v.size, v.colour, v.stock_on_hand - v.stock_reserved AS available
+           FROM cart_line l
+           JOIN cart c ON c.id = l.cart_id AND c.customer_id = $2
+           JOIN product_variant v ON v.id = l.variant_id
+           JOIN product p ON p.id = v.product_id
+          WHERE l.id = $1
+       ), written AS (
+         UPDATE cart_line SET quantity = $3, updated_at = now()
+          WHERE id = (SELECT id FROM line) AND ($3 <= (SELECT quantity FROM line) OR $3 <= (SELECT available FROM line))
+          RETURNING quantity
+       )
+       SELECT line.*, (SELECT quantity FROM written) AS new_quantity FROM line`,
+      [lineId, customerId, quantity],
+    );
+    if (!line) throw new CartLineNotFoundError();
+    if (line.new_quantity === null) throw new OutOfStockError(line as Required<TargetRowNames>, line.available ?? 0, 0);
+    return this.getCart(customerId);
+  }
+
+  async removeLine(customerId: string, lineId: string): Promise<CartRecord> {
+    if (!isUuid(lineId)) throw new CartLineNotFoundError();
+    const [, deleted] = await this.db.query(
+      `DELETE FROM cart_line WHERE id = $1 AND cart_id IN (SELECT id FROM cart WHERE customer_id = $2)`,
+      [lineId, customerId],
+    );
+    if (!deleted) throw new CartLineNotFoundError();
+    return this.getCart(customerId);
+  }
+
+  /** Removes every line of one product (the original API's remove_from_cart). */
+  async removeProduct(customerId: string, productId: string): Promise<CartRecord> {
+    if (!isUuid(productId)) throw new UnknownProductError();
+    await this.db.query(
+      `DELETE FROM cart_line l USING cart c, product_variant v
+        WHERE l.cart_id = c.id AND c.customer_id = $1 AND v.id = l.variant_id AND v.product_id = $2`,
+      [customerId, productId],
+    );
+    return this.getCart(customerId);
+  }
+
+  /** Sets the quantity of one variant's line, adding it when missing (the original API's update_cart). */
+  async setVariantQuantity(customerId: string, input: AddToCartInput): Promise<CartRecord> {
+    const cart = await this.getCart(customerId);
+    const colour = input.colour;
+    const line = cart.lines.find(
+      (l) => l.product.id === input.productId && l.variant.size === input.size && (colour ? l.variant.colour === colour : l.variant.colour === l.product.colours[0]),
+    );
+    if (line) return this.updateLine(customerId, line.id, input.quantity);
+    if (input.quantity === 0) return cart;
+    return this.addToCart(customerId, input);
+  }
+
+  async clear(customerId: string): Promise<CartRecord> {
+    await this.db.query(`DELETE FROM cart_line WHERE cart_id IN (SELECT id FROM cart WHERE customer_id = $1)`, [customerId]);
+    return this.getCart(customerId);
+  }
+
+  /** Validates a code against this customer's cart and applies it; an invalid code changes nothing. */
+  async applyPromo(customerId: string, rawCode: string): Promise<CartRecord> {
+    if (!normalisePromoCode(rawCode)) {
+      throw new InvalidInputError('Please enter a promo code.', { code: 'VALIDATION', fields: { code: 'Please enter a promo code.' } });
+    }
+    const cart = await this.getCart(customerId);
+    const check = await this.promotions.check(rawCode, customerId, cart.subtotal);
+    if (!check.ok) throw new InvalidPromoCodeError(check.message, check.reason);
+    await this.db.query(`UPDATE cart SET promo_code_id = $2, updated_at = now() WHERE id = $1`, [cart.id, check.promo.id]);
+    return this.getCart(customerId);
+  }
+
+  async removePromo(customerId: string): Promise<CartRecord> {
+    await this.db.query(`UPDATE cart SET promo_code_id = NULL, updated_at = now() WHERE customer_id = $1`, [customerId]);
+    return this.getCart(customerId);
+  }
+
+  /** Creates the cart if needed and locks it for the rest of the transaction. */
+  private async lockCart(customerId: string, tx: EntityManager): Promise<string> {
+    const [row] = await tx.query(
+      `INSERT INTO cart (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO UPDATE SET updated_at = now() RETURNING id`,
+      [customerId],
+    );
+    return row.id;
+  }
+
+  private assertQuantity(quantity: number, min: number): void {
+    const max = this.config.shop.maxLineQuantity;
+    if (!Number.isInteger(quantity) || quantity < Math.max(min, 1) || quantity > max) throw new QuantityOutOfRangeError(1, max);
+  }
+
+  private refuseQuantity(target: TargetRow, wanted: number): never {
+    const inCart = target.in_cart ?? 0;
+    const available = target.available ?? 0;
+    if (inCart + wanted > this.config.shop.maxLineQuantity && inCart + wanted <= available) {
+      throw new QuantityOutOfRangeError(1, this.config.shop.maxLineQuantity);
+    }
+    throw new OutOfStockError(target as Required<TargetRowNames>, available, inCart);
+  }
+
+  private toCart(customerId: string, rows: CartRow[]): CartRecord {
+    const first = rows[0];
+    const lines: CartLineRecord[] = rows
+      .filter((row) => row.line_id !== null)
+      .map((row) => {
+        const product = toProductRecord(row);
+        return {
+          id: row.line_id!,
+          product,
+          variant: { id: row.variant_id!, productId: product.id, sku: row.sku!, size: row.size as Size, colour: row.colour as Colour, available: row.available! },
+          quantity: row.quantity!,
+          unitPrice: product.price,
+          lineTotal: money(product.price.amount * row.quantity!, product.price.currency),
+          available: row.available!,
+        };
+      });
+    const subtotal = money(lines.reduce((sum, l) => sum + l.lineTotal.amount, 0));
+    const applied = first.promo_code_id ? this.promotions.judge(first.code!, promoOf(first), first.customerRedemptions, subtotal) : null;
+    const totals = priceCart(lines, this.config.shop, applied?.ok ? applied.promo : null);
+    return {
+      id: first.cart_id,
+      customerId,
+      lines,
+      ...totals,
+      promoCode: first.code,
+      promoCodeId: first.promo_code_id,
+      promoNotice: applied && !applied.ok ? applied.message : null,
+    };
+  }
+}
+
+type TargetRowNames = { name: string; size: string; colour: string; sku: string };
+
+type CartRow = ProductRow & {
+  cart_id: string;
+  promo_code_id: string | null;
+  promoId: string | null;
+  code: string | null;
+  customerRedemptions: number;
+  line_id: string | null;
+  quantity: number | null;
+  variant_id: string | null;
+  sku: string | null;
+  size: string | null;
+  colour: string | null;
+  available: number | null;
+} & Omit<PromoTerms, 'id' | 'code'>;
+
+function promoOf(row: CartRow): PromoTerms {
+  return {
+    id: row.promoId!,
+    code: row.code!,
+    percentOff: row.percentOff,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    minSubtotalCents: row.minSubtotalCents,
+    timesRedeemed: row.timesRedeemed,
+    active: row.active,
+  };
+}

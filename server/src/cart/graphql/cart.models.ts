@@ -1,0 +1,142 @@
+import { createUnionType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ProductModel, ProductVariantModel } from '../../catalog/graphql/product.model';
+import { ErrorResultModel, ValidationErrorModel } from '../../common/graphql/error-result';
+import { MoneyModel } from '../../common/graphql/money.model';
+
+export const DiscountSourceEnum = { AUTOMATIC: 'automatic', CODE: 'code' } as const;
+registerEnumType(DiscountSourceEnum, { name: 'DiscountSource' });
+
+export const PromoRejectionEnum = {
+  UNKNOWN: 'UNKNOWN',
+  NOT_STARTED: 'NOT_STARTED',
+  EXPIRED: 'EXPIRED',
+  LIMIT_REACHED: 'LIMIT_REACHED',
+  ALREADY_USED: 'ALREADY_USED',
+  MINIMUM_NOT_MET: 'MINIMUM_NOT_MET',
+} as const;
+registerEnumType(PromoRejectionEnum, { name: 'PromoRejection' });
+
+@ObjectType('CartDiscount')
+export class CartDiscountModel {
+  @Field(() => DiscountSourceEnum, { description: 'The store-wide promotion, or a promo code (which replaces it).' })
+  source: 'automatic' | 'code';
+
+  @Field(() => String, { nullable: true })
+  code: string | null;
+
+  @Field(() => String, { description: 'e.g. "Promo WELCOME10 (10% off)".' })
+  label: string;
+
+  @Field(() => Int)
+  percent: number;
+
+  @Field(() => MoneyModel)
+  amount: MoneyModel;
+}
+
+@ObjectType('CartLine')
+export class CartLineModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ProductModel)
+  product: ProductModel;
+
+  @Field(() => ProductVariantModel)
+  variant: ProductVariantModel;
+
+  @Field(() => Int)
+  quantity: number;
+
+  @Field(() => MoneyModel)
+  unitPrice: MoneyModel;
+
+  @Field(() => MoneyModel)
+  lineTotal: MoneyModel;
+
+  @Field(() => Int, { description: 'Units of the variant that can still be bought.' })
+  available: number;
+}
+
+@ObjectType('Cart', { description: 'All amounts are computed by the server, in minor units.' })
+export class CartModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => [CartLineModel])
+  lines: CartLineModel[];
+
+  @Field(() => Int, { description: 'Sum of quantities.' })
+  itemCount: number;
+
+  @Field(() => MoneyModel)
+  subtotal: MoneyModel;
+
+  @Field(() => CartDiscountModel, { nullable: true })
+  discount: CartDiscountModel | null;
+
+  @Field(() => MoneyModel)
+  shipping: MoneyModel;
+
+  @Field(() => MoneyModel, { description: 'Subtotal from which shipping is free.' })
+  freeShippingThreshold: MoneyModel;
+
+  @Field(() => MoneyModel)
+  total: MoneyModel;
+
+  @Field(() => String, { nullable: true, description: 'The applied code, even when it no longer qualifies.' })
+  promoCode: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the applied code gives no discount now.' })
+  promoNotice: string | null;
+}
+
+@ObjectType('OutOfStockError', { implements: () => [ErrorResultModel] })
+export class OutOfStockErrorModel extends ErrorResultModel {
+  @Field(() => String)
+  sku: string;
+
+  @Field(() => Int, { description: 'Units left of the variant.' })
+  available: number;
+
+  @Field(() => Int, { description: 'How many more could still go into the cart.' })
+  canAdd: number;
+}
+
+@ObjectType('InvalidPromoCodeError', { implements: () => [ErrorResultModel] })
+export class InvalidPromoCodeErrorModel extends ErrorResultModel {
+  @Field(() => PromoRejectionEnum)
+  reason: string;
+}
+
+@ObjectType('UnknownProductError', { implements: () => [ErrorResultModel] })
+export class UnknownProductErrorModel extends ErrorResultModel {}
+
+@ObjectType('QuantityOutOfRangeError', { implements: () => [ErrorResultModel] })
+export class QuantityOutOfRangeErrorModel extends ErrorResultModel {
+  @Field(() => Int)
+  min: number;
+
+  @Field(() => Int)
+  max: number;
+}
+
+@ObjectType('CartLineNotFoundError', { implements: () => [ErrorResultModel] })
+export class CartLineNotFoundErrorModel extends ErrorResultModel {}
+
+export const CartResult = createUnionType({
+  name: 'CartResult',
+  types: () =>
+    [CartModel, OutOfStockErrorModel, InvalidPromoCodeErrorModel, UnknownProductErrorModel, QuantityOutOfRangeErrorModel, CartLineNotFoundErrorModel, ValidationErrorModel] as const,
+  resolveType: (value: { __typename: string }) => value.__typename,
+});
+
+/** Every expected cart failure, by code, as its result type. */
+export const CART_ERRORS = {
+  OUT_OF_STOCK: OutOfStockErrorModel,
+  INVALID_PROMO_CODE: InvalidPromoCodeErrorModel,
+  UNKNOWN_PRODUCT: UnknownProductErrorModel,
+  QUANTITY_OUT_OF_RANGE: QuantityOutOfRangeErrorModel,
+  CART_LINE_NOT_FOUND: CartLineNotFoundErrorModel,
+  VALIDATION: ValidationErrorModel,
+};

@@ -1,0 +1,93 @@
+import { Args, createUnionType, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import type { Customer } from '../accounts/accounts.service';
+import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
+import type { Colour, Size } from '../catalog/catalog.types';
+import { ColourEnum, SizeEnum } from '../catalog/graphql/catalog.enums';
+import { ProductModel } from '../catalog/graphql/product.model';
+import { CART_ERRORS, CartModel, OutOfStockErrorModel, QuantityOutOfRangeErrorModel, UnknownProductErrorModel } from '../cart/graphql/cart.models';
+import { resultOf, tagged, ValidationErrorModel } from '../common/graphql/error-result';
+import { WishlistService, type WishlistRecord } from './wishlist.service';
+
+@ObjectType('WishlistItem')
+class WishlistItemModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ProductModel)
+  product: ProductModel;
+
+  @Field(() => Date)
+  addedAt: Date;
+
+  @Field(() => Boolean, { description: 'Some size and colour can be bought now.' })
+  inStock: boolean;
+}
+
+@ObjectType('Wishlist')
+class WishlistModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => [WishlistItemModel])
+  items: WishlistItemModel[];
+
+  @Field(() => Int)
+  itemCount: number;
+}
+
+@ObjectType('WishlistMove', { description: 'Both lists after moving an item into the cart.' })
+class WishlistMoveModel {
+  @Field(() => CartModel)
+  cart: CartModel;
+
+  @Field(() => WishlistModel)
+  wishlist: WishlistModel;
+}
+
+const WishlistResult = createUnionType({
+  name: 'WishlistResult',
+  types: () => [WishlistModel, UnknownProductErrorModel] as const,
+  resolveType: (value: { __typename: string }) => value.__typename,
+});
+
+const WishlistMoveResult = createUnionType({
+  name: 'WishlistMoveResult',
+  types: () => [WishlistMoveModel, OutOfStockErrorModel, UnknownProductErrorModel, QuantityOutOfRangeErrorModel, ValidationErrorModel] as const,
+  resolveType: (value: { __typename: string }) => value.__typename,
+});
+
+@Resolver(() => WishlistModel)
+export class WishlistResolver {
+  constructor(private readonly wishlists: WishlistService) {}
+
+  @Query(() => WishlistModel, { nullable: true, description: "The logged-in customer's saved products; null when anonymous." })
+  wishlist(@CurrentCustomer() customer?: Customer): Promise<WishlistRecord> | null {
+    return customer ? this.wishlists.getWishlist(customer.id) : null;
+  }
+
+  @Mutation(() => WishlistResult)
+  @RequiresLogin()
+  addToWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string) {
+    return resultOf('Wishlist', { UNKNOWN_PRODUCT: UnknownProductErrorModel }, () => this.wishlists.add(customer.id, productId));
+  }
+
+  @Mutation(() => WishlistModel)
+  @RequiresLogin()
+  async removeFromWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string) {
+    return tagged('Wishlist', await this.wishlists.remove(customer.id, productId));
+  }
+
+  @Mutation(() => WishlistMoveResult, { description: 'One unit of the chosen size and colour into the cart, off the wishlist.' })
+  @RequiresLogin()
+  async moveWishlistItemToCart(
+    @CurrentCustomer() customer: Customer,
+    @Args('productId', { type: () => ID }) productId: string,
+    @Args('size', { type: () => SizeEnum }) size: Size,
+    @Args('colour', { type: () => ColourEnum, nullable: true }) colour?: Colour,
+  ) {
+    return resultOf('WishlistMove', CART_ERRORS, async () => {
+      const { cart, wishlist } = await this.wishlists.moveToCart(customer.id, { productId, size, colour });
+      return { cart: tagged('Cart', cart), wishlist: tagged('Wishlist', wishlist) };
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { ProductRecord } from '../catalog/catalog.records';
+import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog/product-rows';
+import { UnknownProductError } from '../cart/cart.errors';
+import type { CartRecord } from '../cart/cart.records';
+import { CartService, type AddToCartInput } from '../cart/cart.service';
+import { isUuid } from '../common/ids';
+
+export interface WishlistItemRecord {
+  id: string;
+  product: ProductRecord;
+  addedAt: Date;
+  /** Some size and colour of the product can be bought now. */
+  inStock: boolean;
+}
+
+export interface WishlistRecord {
+  /** One wishlist per customer, so it shares the customer's id. */
+  id: string;
+  items: WishlistItemRecord[];
+  itemCount: number;
+}
+
+/** Saved products per customer, with stock read live from the variants. */
+@Injectable()
+export class WishlistService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly carts: CartService,
+  ) {}
+
+  async getWishlist(customerId: string): Promise<WishlistRecord> {
+    const rows: (ProductRow & { item_id: string; added_at: Date; in_stock: boolean })[] = await this.db.query(
+      `SELECT w.id AS item_id, w.created_at AS added_at, ${PRODUCT_COLUMNS},
+              EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND v.stock_on_hand > v.stock_reserved) AS in_stock
+         FROM wishlist_item w JOIN product p ON p.id = w.product_id
+        WHERE w.customer_id = $1
+        ORDER BY w.created_at DESC, w.id`,
+      [customerId],
+    );
+    const items = rows.map((row) => ({ id: row.item_id, product: toProductRecord(row), addedAt: row.added_at, inStock: row.in_stock }));
+    return { id: customerId, items, itemCount: items.length };
+  }
+
+  /** Saving a product twice keeps one entry. */
+  async add(customerId: string, productId: string): Promise<WishlistRecord> {
+    if (!isUuid(productId)) throw new UnknownProductError();
+    const [found] = await this.db.query(
+      `WITH target AS (SELECT id FROM product WHERE id = $2),
+            saved AS (INSERT INTO wishlist_item (customer_id, product_id) SELECT $1, id FROM target ON CONFLICT DO NOTHING)
+       SELECT count(*)::int AS n FROM target`,
+      [customerId, productId],
+    );
+    if (found.n === 0) throw new UnknownProductError();
+    return this.getWishlist(customerId);
+  }
+
+  async remove(customerId: string, productId: string): Promise<WishlistRecord> {
+    if (isUuid(productId)) await this.db.query(`DELETE FROM wishlist_item WHERE customer_id = $1 AND product_id = $2`, [customerId, productId]);
+    return this.getWishlist(customerId);
+  }
+
+  /** Puts one unit of the chosen size and colour in the cart and takes the product off the list, together. */
+  async moveToCart(customerId: string, input: Omit<AddToCartInput, 'quantity'>): Promise<{ cart: CartRecord; wishlist: WishlistRecord }> {
+    await this.db.transaction(async (tx) => {
+      await this.carts.addToCart(customerId, { ...input, quantity: 1 }, tx);
+      await tx.query(`DELETE FROM wishlist_item WHERE customer_id = $1 AND product_id = $2`, [customerId, input.productId]);
+    });
+    const [cart, wishlist] = await Promise.all([this.carts.getCart(customerId), this.getWishlist(customerId)]);
+    return { cart, wishlist };
+  }
+}
