@@ -15,6 +15,8 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthModule } from './health/health.module';
+import { OrdersModule } from './orders/orders.module';
+import { SandboxGatewayModule } from './payments/sandbox/sandbox-gateway.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 import { loggerOptions } from './logging/logger-options';
 
@@ -35,6 +37,8 @@ export class AppModule {
         ContactModule,
         CartModule,
         WishlistModule,
+        OrdersModule,
+        ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -209,7 +209,13 @@ describe('cart over GraphQL', () => {
       await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size }, token);
       await t.db.query(`UPDATE promo_code SET times_redeemed = 1 WHERE code = 'FLASH50'`);
       expect((await t.gql(APPLY_PROMO, { code: 'FLASH50' }, token)).data!.applyPromo.reason).toBe('LIMIT_REACHED');
-      await t.db.query(`INSERT INTO promo_redemption (promo_code_id, customer_id, order_id) SELECT id, $1, gen_random_uuid() FROM promo_code WHERE code = 'WELCOME10'`, [id]);
+      // A paid order of this customer that used the code.
+      const [order] = await t.db.query(
+        `INSERT INTO customer_order (tran_id, customer_id, status, subtotal_cents, shipping_cents, total_cents, delivery, payment_method, request_hash, return_origin, gateway, expires_at)
+         VALUES ('KPR-TEST-' || gen_random_uuid(), $1, 'PAID', 1000, 0, 1000, '{}', 'online', 'test', 'http://localhost', 'sandbox', now()) RETURNING id`,
+        [id],
+      );
+      await t.db.query(`INSERT INTO promo_redemption (promo_code_id, customer_id, order_id) SELECT id, $1, $2 FROM promo_code WHERE code = 'WELCOME10'`, [id, order.id]);
       expect((await t.gql(APPLY_PROMO, { code: 'WELCOME10' }, token)).data!.applyPromo.reason).toBe('ALREADY_USED');
     });
 

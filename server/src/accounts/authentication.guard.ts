@@ -4,7 +4,9 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { LoginRequiredError, SessionInvalidError } from './accounts.errors';
 import type { Customer } from './accounts.service';
-import { REQUIRES_LOGIN } from './auth.decorators';
+import { REQUIRES_LOGIN, REQUIRES_ROLE } from './auth.decorators';
+import type { CustomerRole } from './customer.entity';
+import { ForbiddenError } from '../common/errors';
 import { requestOf } from './request-of';
 
 type AuthenticatedRequest = Request & { user?: Customer; authChecked?: boolean };
@@ -23,13 +25,16 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = requestOf(context) as AuthenticatedRequest;
-    const required = this.reflector.getAllAndOverride<boolean>(REQUIRES_LOGIN, [context.getHandler(), context.getClass()]) === true;
+    const targets = [context.getHandler(), context.getClass()];
+    const role = this.reflector.getAllAndOverride<CustomerRole | undefined>(REQUIRES_ROLE, targets);
+    const required = role !== undefined || this.reflector.getAllAndOverride<boolean>(REQUIRES_LOGIN, targets) === true;
     // GraphQL runs guards once per root field; check the token once per request.
     if (!req.authChecked) {
       if (req.headers.authorization !== undefined) await super.canActivate(context);
       req.authChecked = true;
     }
     if (required && !req.user) throw new LoginRequiredError();
+    if (role && req.user?.role !== role) throw new ForbiddenError('You are not allowed to do that.');
     return true;
   }
 

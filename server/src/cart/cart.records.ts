@@ -1,5 +1,6 @@
 import type { ProductRecord, VariantRecord } from '../catalog/catalog.records';
 import type { Money } from '../common/money';
+import type { PromoRejection } from '../promotions/promotion-rules';
 import type { CartTotals } from './cart-pricing';
 
 export interface CartLineRecord {
@@ -23,4 +24,6 @@ export interface CartRecord extends CartTotals {
   promoCodeId: string | null;
   /** Why the applied code gives no discount now, e.g. the subtotal fell below its minimum. */
   promoNotice: string | null;
+  /** The reason behind promoNotice. */
+  promoRejection: PromoRejection | null;
 }

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog/product-rows';
 import type { Colour, Size } from '../catalog/catalog.types';
+import { DomainEvents } from '../common/domain-events';
 import { InvalidInputError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { money } from '../common/money';
@@ -41,12 +42,38 @@ interface TargetRow {
  * that writes them. Every operation answers with the whole cart, re-read and re-priced.
  */
 @Injectable()
-export class CartService {
+export class CartService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly promotions: PromotionsService,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.on('OrderPaid', (event, tx) => this.removePurchased(event.customerId, event.lines, tx));
+  }
+
+  /**
+   * After payment the cart loses what was bought — only that, so anything added while paying stays —
+   * and forgets the code the order used.
+   */
+  private async removePurchased(customerId: string, lines: { variantId: string; quantity: number }[], tx: EntityManager): Promise<void> {
+    const ids = lines.map((l) => l.variantId);
+    const quantities = lines.map((l) => l.quantity);
+    await tx.query(
+      `WITH bought AS (SELECT * FROM unnest($2::uuid[], $3::int[]) AS b(variant_id, quantity)),
+            lowered AS (
+              UPDATE cart_line l SET quantity = l.quantity - b.quantity, updated_at = now()
+                FROM cart c, bought b
+               WHERE c.customer_id = $1 AND l.cart_id = c.id AND l.variant_id = b.variant_id AND l.quantity > b.quantity
+            )
+       DELETE FROM cart_line l USING cart c, bought b
+        WHERE c.customer_id = $1 AND l.cart_id = c.id AND l.variant_id = b.variant_id AND l.quantity <= b.quantity`,
+      [customerId, ids, quantities],
+    );
+    await tx.query(`UPDATE cart SET promo_code_id = NULL, updated_at = now() WHERE customer_id = $1`, [customerId]);
+  }
 
   /** The cart of a customer, created empty on first use. One statement. */
   async getCart(customerId: string, manager: EntityManager = this.db.manager): Promise<CartRecord> {
@@ -240,6 +267,7 @@ export class CartService {
       promoCode: first.code,
       promoCodeId: first.promo_code_id,
       promoNotice: applied && !applied.ok ? applied.message : null,
+      promoRejection: applied && !applied.ok ? applied.reason : null,
     };
   }
 }

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { MoneyResolver } from './graphql/money.model';
+import { DomainEvents } from './domain-events';
 import { RateLimits } from './rate-limits';
 
 @Global()
-@Module({ providers: [MoneyResolver, RateLimits], exports: [RateLimits] })
+@Module({ providers: [MoneyResolver, RateLimits, DomainEvents], exports: [RateLimits, DomainEvents] })
 export class CommonModule {}

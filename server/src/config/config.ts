@@ -34,6 +34,26 @@ export interface AppConfig {
     /** The most units of one variant in a cart. */
     maxLineQuantity: number;
   };
+  orders: {
+    /** Unpaid orders expire (and release their stock) after this long. */
+    paymentWindowMinutes: number;
+    /** How often pending orders are re-checked with the gateway and expired ones released; 0 turns it off. */
+    maintenanceIntervalSeconds: number;
+    /** Pending orders younger than this are left to the browser and the IPN before reconciliation asks. */
+    reconcileAfterSeconds: number;
+    /** Where shoppers land after paying when the order did not come from an allowed origin. */
+    storefrontUrl?: string;
+    /** The shop's time zone, for "delivery date not in the past". */
+    timeZone: string;
+  };
+  payments: {
+    gateway: 'sandbox' | 'sslcommerz';
+    sslcommerzStoreId?: string;
+    sslcommerzStorePassword?: string;
+    sslcommerzLive: boolean;
+    /** The sandbox sends IPNs like the real gateway; tests can turn that off to play a lost notification. */
+    sandboxIpn: boolean;
+  };
   auth: {
     /** HS256 key. Unset outside production: generated once into dataDir (see dev-secrets.ts). */
     jwtSecret?: string;
@@ -89,6 +109,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       shippingFeeCents: read.int('SHIPPING_FEE_CENTS', 800, 0, 100_000),
       maxLineQuantity: read.int('MAX_LINE_QUANTITY', 10, 1, 999),
     },
+    orders: {
+      paymentWindowMinutes: read.int('ORDER_PAYMENT_WINDOW_MINUTES', 30, 1, 7 * 24 * 60),
+      maintenanceIntervalSeconds: read.int('ORDER_MAINTENANCE_INTERVAL_SECONDS', appEnv === 'test' ? 0 : 60, 0, 3600),
+      reconcileAfterSeconds: read.int('ORDER_RECONCILE_AFTER_SECONDS', 120, 0, 24 * 3600),
+      storefrontUrl: read.optionalUrl('STOREFRONT_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+      timeZone: read.timeZone('SHOP_TIMEZONE', 'Asia/Dhaka'),
+    },
+    payments: {
+      gateway: read.oneOf('PAYMENT_GATEWAY', ['sandbox', 'sslcommerz'] as const, 'sandbox'),
+      sslcommerzStoreId: read.optionalString('SSLCOMMERZ_STORE_ID'),
+      sslcommerzStorePassword: read.optionalString('SSLCOMMERZ_STORE_PASSWORD'),
+      sslcommerzLive: read.bool('SSLCOMMERZ_LIVE', false),
+      sandboxIpn: read.bool('SANDBOX_IPN', true),
+    },
     auth: {
       jwtSecret: read.optionalString('JWT_SECRET'),
       jwtTtlSeconds: read.int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
@@ -104,6 +138,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (production && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
   if (production && !config.auth.jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (config.payments.gateway === 'sslcommerz' && (!config.payments.sslcommerzStoreId || !config.payments.sslcommerzStorePassword)) {
+    problems.push('PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
+  }
   if (config.auth.jwtSecret !== undefined && config.auth.jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
   if (problems.length > 0) {
@@ -176,6 +213,17 @@ export class EnvReader {
     if (/^\d+$/.test(value)) return Number(value);
     if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
     return value;
+  }
+
+  timeZone(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return value;
+    } catch {
+      this.problems.push(`${name} must be an IANA time zone such as Asia/Dhaka (got "${value}")`);
+      return fallback;
+    }
   }
 
   optionalUrl(name: string, protocols: string[]): string | undefined {

@@ -1,19 +1,60 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { DomainEvents } from '../common/domain-events';
 import type { Money } from '../common/money';
 import { normalisePromoCode, promoRejection, rejectionMessage, type PromoRejection, type PromoTerms } from './promotion-rules';
+export type { PromoRejection };
 
 export const PROMO_COLUMNS = `pc.id, pc.code, pc.percent_off AS "percentOff", pc.starts_at AS "startsAt", pc.ends_at AS "endsAt",
   pc.usage_limit AS "usageLimit", pc.per_customer_limit AS "perCustomerLimit", pc.min_subtotal_cents AS "minSubtotalCents",
-  pc.times_redeemed AS "timesRedeemed", pc.active`;
+  pc.times_redeemed + pc.times_held AS "timesRedeemed", pc.active`; // held by unpaid orders counts as used
 
 export type PromoCheck = { ok: true; promo: PromoTerms } | { ok: false; code: string; reason: PromoRejection; message: string };
 
 /** Promo codes: which apply to whom, and counting their use once an order is paid. */
 @Injectable()
-export class PromotionsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+export class PromotionsService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('OrderPaid', async (event, tx) => {
+      if (event.promoCodeId) await this.redeem(event.promoCodeId, event.customerId, event.orderId, tx);
+    });
+    this.events.on('OrderReleased', async (event, tx) => {
+      if (event.promoCodeId) await tx.query(`UPDATE promo_code SET times_held = times_held - 1 WHERE id = $1 AND times_held > 0`, [event.promoCodeId]);
+    });
+  }
+
+  /**
+   * Holds a code for an order awaiting payment, so a limited code cannot be spent twice at once: refused
+   * when redemptions plus holds reach the limit, or when this customer has used or is using it up.
+   */
+  async hold(promoCodeId: string, customerId: string, tx: EntityManager): Promise<PromoRejection | null> {
+    const [rows]: [{ usage_ok: boolean }[], number] = await tx.query(
+      `UPDATE promo_code pc SET times_held = times_held + 1
+        WHERE pc.id = $1
+          AND (pc.usage_limit IS NULL OR pc.times_redeemed + pc.times_held < pc.usage_limit)
+          AND (pc.per_customer_limit IS NULL OR
+               (SELECT count(*) FROM promo_redemption r WHERE r.promo_code_id = pc.id AND r.customer_id = $2)
+             + (SELECT count(*) FROM customer_order o WHERE o.promo_code_id = pc.id AND o.customer_id = $2 AND o.status = 'PENDING_PAYMENT')
+             < pc.per_customer_limit)
+        RETURNING true AS usage_ok`,
+      [promoCodeId, customerId],
+    );
+    if (rows.length > 0) return null;
+    const [promo] = await tx.query(`SELECT usage_limit, times_redeemed, times_held FROM promo_code WHERE id = $1`, [promoCodeId]);
+    return promo && promo.usage_limit !== null && promo.times_redeemed + promo.times_held >= promo.usage_limit ? 'LIMIT_REACHED' : 'ALREADY_USED';
+  }
+
+  /** Paid: the hold becomes a redemption, counted once per order. */
+  private async redeem(promoCodeId: string, customerId: string, orderId: string, tx: EntityManager): Promise<void> {
+    await tx.query(`UPDATE promo_code SET times_held = times_held - 1, times_redeemed = times_redeemed + 1 WHERE id = $1`, [promoCodeId]);
+    await tx.query(`INSERT INTO promo_redemption (promo_code_id, customer_id, order_id) VALUES ($1, $2, $3)`, [promoCodeId, customerId, orderId]);
+  }
 
   /**
    * Looks a code up for a customer and a subtotal, saying why it cannot be used if it cannot. Without a

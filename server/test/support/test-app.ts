@@ -27,7 +27,10 @@ export interface TestApp {
 /** One signing key per test run, never written anywhere. */
 export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
-/** Boots the production application (createApp) on its own fresh database. */
+/**
+ * Boots the production application (createApp) on its own fresh database. Keep one app alive at a time
+ * per test file: passport keeps strategies in a process-wide registry, so the newest app's wins.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_CLIENT: 'false', JWT_SECRET: TEST_JWT_SECRET, SIGNUPS_PER_IP_PER_HOUR: '100000', ...env });

@@ -89,6 +89,9 @@ export class CartModel {
 
   @Field(() => String, { nullable: true, description: 'Why the applied code gives no discount now.' })
   promoNotice: string | null;
+
+  @Field(() => PromoRejectionEnum, { nullable: true })
+  promoRejection: string | null;
 }
 
 @ObjectType('OutOfStockError', { implements: () => [ErrorResultModel] })

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** Stock and order lines as events carry them. */
+export interface OrderedQuantity {
+  variantId: string;
+  quantity: number;
+}
+
+/** An order was paid: reserved stock is sold, the cart loses what was bought, a code is redeemed. */
+export interface OrderPaid {
+  type: 'OrderPaid';
+  orderId: string;
+  customerId: string;
+  lines: OrderedQuantity[];
+  promoCodeId: string | null;
+}
+
+/** An unpaid order ended (failed, cancelled, expired): its stock and its code are free again. */
+export interface OrderReleased {
+  type: 'OrderReleased';
+  orderId: string;
+  customerId: string;
+  lines: OrderedQuantity[];
+  promoCodeId: string | null;
+}
+
+export type DomainEvent = OrderPaid | OrderReleased;
+type Handler<E extends DomainEvent> = (event: E, tx: EntityManager) => Promise<void>;
+
+/**
+ * In-process domain events, handled inside the publisher's transaction: the order module announces what
+ * happened, and the modules that own stock, carts and codes react — all of it commits or none does.
+ */
+@Injectable()
+export class DomainEvents {
+  private readonly handlers = new Map<DomainEvent['type'], Handler<any>[]>();
+
+  on<T extends DomainEvent['type']>(type: T, handler: Handler<Extract<DomainEvent, { type: T }>>): void {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+
+  async publish(event: DomainEvent, tx: EntityManager): Promise<void> {
+    for (const handler of this.handlers.get(event.type) ?? []) await handler(event, tx);
+  }
+}

@@ -1,0 +1,90 @@
+import { emailProblem, normaliseEmail } from '../accounts/credentials';
+import { InvalidInputError } from '../common/errors';
+
+/** The countries the shop delivers to (SPEC §4); shoppers' spellings are matched case-insensitively. */
+export const DELIVERY_COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
+export const PAYMENT_METHODS = { online: 'Online payment', cod: 'Cash on Delivery', pos: 'POS on Delivery' } as const;
+/** How far ahead a delivery can be booked. */
+const MAX_DAYS_AHEAD = 90;
+
+export interface DeliveryDetails {
+  fullName: string;
+  phone: string;
+  email: string;
+  country: (typeof DELIVERY_COUNTRIES)[number];
+  city: string;
+  state: string;
+  zip: string;
+  address: string;
+  /** YYYY-MM-DD in the shop's time zone. */
+  deliveryDate: string;
+  deliveryRoute: string;
+  paymentMethod: 'online';
+}
+
+export type DeliveryInput = Partial<Record<keyof DeliveryDetails | 'termsAccepted', unknown>>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : typeof value === 'number' ? String(value) : '');
+
+/**
+ * Checks the checkout form field by field (SPEC §5) and reports every problem at once, so the shopper
+ * sees each message beside its field. `today` is the shop's local date.
+ */
+export function validateDeliveryDetails(input: DeliveryInput, today: string): DeliveryDetails {
+  const fields: Record<string, string> = {};
+  const required = (name: keyof DeliveryDetails, label: string, max: number) => {
+    const value = text(input[name]);
+    if (!value) fields[name] = `${label} is required.`;
+    else if (value.length > max) fields[name] = `${label} must be at most ${max} characters.`;
+    return value;
+  };
+
+  const fullName = required('fullName', 'Full name', 100);
+  const phone = required('phone', 'Phone', 20);
+  if (phone && !fields.phone && !/^\+?[\d\s()-]{7,20}$/.test(phone)) fields.phone = 'Enter a phone number of 7 to 15 digits.';
+  else if (phone && !fields.phone && phone.replace(/\D/g, '').length < 7) fields.phone = 'Enter a phone number of 7 to 15 digits.';
+
+  const email = normaliseEmail(input.email);
+  const badEmail = emailProblem(email);
+  if (badEmail) fields.email = badEmail;
+
+  const countryText = text(input.country);
+  const country = DELIVERY_COUNTRIES.find((c) => c.toLowerCase() === countryText.toLowerCase());
+  if (!countryText) fields.country = 'Country is required.';
+  else if (!country) fields.country = `We deliver to ${DELIVERY_COUNTRIES.join(', ')}.`;
+
+  const city = required('city', 'City', 100);
+  const state = required('state', 'State', 100);
+  const zip = required('zip', 'Zip code', 10);
+  if (zip && !fields.zip && !/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(zip)) fields.zip = 'Enter a valid zip code.';
+  const address = required('address', 'Address', 300);
+
+  const deliveryDate = text(input.deliveryDate).slice(0, 10);
+  if (!deliveryDate) fields.deliveryDate = 'Delivery date is required.';
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) || Number.isNaN(Date.parse(`${deliveryDate}T00:00:00Z`))) fields.deliveryDate = 'Enter a date as YYYY-MM-DD.';
+  else if (deliveryDate < today) fields.deliveryDate = 'Delivery date cannot be in the past.';
+  else if (deliveryDate > addDays(today, MAX_DAYS_AHEAD)) fields.deliveryDate = `Choose a date within ${MAX_DAYS_AHEAD} days.`;
+
+  const deliveryRoute = required('deliveryRoute', 'Delivery route', 100);
+
+  const method = text(input.paymentMethod).toLowerCase();
+  if (!method) fields.paymentMethod = 'Choose a payment method.';
+  else if (method === 'cod' || method === 'pos') fields.paymentMethod = `${PAYMENT_METHODS[method]} is not available yet. Please pay online.`;
+  else if (method !== 'online') fields.paymentMethod = 'Choose a payment method.';
+
+  if (input.termsAccepted !== true) fields.termsAccepted = 'You must accept the terms and conditions.';
+
+  if (Object.keys(fields).length > 0) throw new InvalidInputError('Please correct the highlighted fields.', { code: 'VALIDATION', fields });
+  return { fullName, phone, email, country: country!, city, state, zip, address, deliveryDate, deliveryRoute, paymentMethod: 'online' };
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today's date where the shop is (for "not in the past"). */
+export function shopToday(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

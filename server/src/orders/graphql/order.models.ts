@@ -1,0 +1,154 @@
+import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { InvalidPromoCodeErrorModel } from '../../cart/graphql/cart.models';
+import { ErrorResultModel, ValidationErrorModel } from '../../common/graphql/error-result';
+import { MoneyModel } from '../../common/graphql/money.model';
+import { ORDER_STATUSES } from '../order-status';
+
+export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) as { [K in (typeof ORDER_STATUSES)[number]]: K };
+registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
+
+@InputType('PlaceOrderInput', { description: 'Delivery details from the checkout form. Prices and totals come from the server cart, never from here.' })
+export class PlaceOrderInput {
+  @Field(() => String) fullName: string;
+  @Field(() => String) phone: string;
+  @Field(() => String) email: string;
+  @Field(() => String, { description: 'Bangladesh, Pakistan, Afghanistan, India, Nepal or Malaysia.' }) country: string;
+  @Field(() => String) city: string;
+  @Field(() => String) state: string;
+  @Field(() => String) zip: string;
+  @Field(() => String) address: string;
+  @Field(() => String, { description: 'YYYY-MM-DD, today or later.' }) deliveryDate: string;
+  @Field(() => String) deliveryRoute: string;
+  @Field(() => String, { description: 'online (cod and pos are not available yet).' }) paymentMethod: string;
+  @Field(() => Boolean) termsAccepted: boolean;
+}
+
+@ObjectType('DeliveryDetails')
+export class DeliveryDetailsModel {
+  @Field(() => String) fullName: string;
+  @Field(() => String) phone: string;
+  @Field(() => String) email: string;
+  @Field(() => String) country: string;
+  @Field(() => String) city: string;
+  @Field(() => String) state: string;
+  @Field(() => String) zip: string;
+  @Field(() => String) address: string;
+  @Field(() => String) deliveryDate: string;
+  @Field(() => String) deliveryRoute: string;
+}
+
+@ObjectType('OrderLine', { description: 'A snapshot: name, size, colour and price as they were when ordered.' })
+export class OrderLineModel {
+  @Field(() => ID) id: string;
+  @Field(() => ID) productId: string;
+  @Field(() => String) productName: string;
+  @Field(() => String) productSlug: string;
+  @Field(() => String) sku: string;
+  @Field(() => String) size: string;
+  @Field(() => String) colour: string;
+  @Field(() => MoneyModel) unitPrice: MoneyModel;
+  @Field(() => Int) quantity: number;
+  @Field(() => MoneyModel) lineTotal: MoneyModel;
+}
+
+@ObjectType('OrderDiscount')
+export class OrderDiscountModel {
+  @Field(() => String) label: string;
+  @Field(() => Int) percent: number;
+  @Field(() => MoneyModel) amount: MoneyModel;
+}
+
+@ObjectType('OrderEvent')
+export class OrderEventModel {
+  @Field(() => OrderStatusEnum) status: string;
+  @Field(() => Date) at: Date;
+  @Field(() => String) note: string;
+}
+
+@ObjectType('Order')
+export class OrderModel {
+  @Field(() => ID) id: string;
+  @Field(() => String, { description: 'The transaction id the gateway and the payment pages use.' }) tranId: string;
+  @Field(() => OrderStatusEnum) status: string;
+  @Field(() => [OrderLineModel]) lines: OrderLineModel[];
+  @Field(() => MoneyModel) subtotal: MoneyModel;
+  @Field(() => OrderDiscountModel, { nullable: true }) discount: OrderDiscountModel | null;
+  @Field(() => MoneyModel) shipping: MoneyModel;
+  @Field(() => MoneyModel) total: MoneyModel;
+  @Field(() => DeliveryDetailsModel) delivery: DeliveryDetailsModel;
+  @Field(() => String) paymentMethod: string;
+  @Field(() => Boolean, { description: 'Paid, but flagged by the gateway and held for review.' }) paymentOnHold: boolean;
+  @Field(() => [OrderEventModel], { description: 'Every status the order has had, oldest first.' }) timeline: OrderEventModel[];
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date, { nullable: true }) paidAt: Date | null;
+  @Field(() => Date, { description: 'Unpaid orders expire at this time.' }) expiresAt: Date;
+}
+
+@ObjectType('OrderPage')
+export class OrderPageModel {
+  @Field(() => [OrderModel]) items: OrderModel[];
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+  @Field(() => Int) totalItems: number;
+  @Field(() => Int) totalPages: number;
+}
+
+@ObjectType('PaymentSession', { description: 'Send the shopper to `url` to pay; keep `tranId`.' })
+export class PaymentSessionModel {
+  @Field(() => String) tranId: string;
+  @Field(() => String) url: string;
+  @Field(() => OrderModel) order: OrderModel;
+}
+
+@ObjectType('EmptyCartError', { implements: () => [ErrorResultModel] })
+export class EmptyCartErrorModel extends ErrorResultModel {}
+
+@ObjectType('ShortLine')
+export class ShortLineModel {
+  @Field(() => String) sku: string;
+  @Field(() => String) name: string;
+  @Field(() => String) size: string;
+  @Field(() => String) colour: string;
+  @Field(() => Int) requested: number;
+  @Field(() => Int) available: number;
+}
+
+@ObjectType('InsufficientStockError', { implements: () => [ErrorResultModel] })
+export class InsufficientStockErrorModel extends ErrorResultModel {
+  @Field(() => [ShortLineModel]) lines: ShortLineModel[];
+}
+
+@ObjectType('IdempotencyKeyReusedError', { implements: () => [ErrorResultModel] })
+export class IdempotencyKeyReusedErrorModel extends ErrorResultModel {}
+
+@ObjectType('PaymentUnavailableError', { implements: () => [ErrorResultModel] })
+export class PaymentUnavailableErrorModel extends ErrorResultModel {}
+
+@ObjectType('OrderClosedError', { implements: () => [ErrorResultModel] })
+export class OrderClosedErrorModel extends ErrorResultModel {}
+
+export const PlaceOrderResult = createUnionType({
+  name: 'PlaceOrderResult',
+  types: () =>
+    [
+      PaymentSessionModel,
+      ValidationErrorModel,
+      EmptyCartErrorModel,
+      InsufficientStockErrorModel,
+      InvalidPromoCodeErrorModel,
+      IdempotencyKeyReusedErrorModel,
+      PaymentUnavailableErrorModel,
+      OrderClosedErrorModel,
+    ] as const,
+  resolveType: (value: { __typename: string }) => value.__typename,
+});
+
+export const PLACE_ORDER_ERRORS = {
+  VALIDATION: ValidationErrorModel,
+  EMPTY_CART: EmptyCartErrorModel,
+  INSUFFICIENT_STOCK: InsufficientStockErrorModel,
+  INVALID_PROMO_CODE: InvalidPromoCodeErrorModel,
+  IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedErrorModel,
+  PAYMENT_UNAVAILABLE: PaymentUnavailableErrorModel,
+  ORDER_CLOSED: OrderClosedErrorModel,
+};

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Customer } from '../accounts/accounts.service';
+import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
+import { NotFoundError } from '../common/errors';
+import { publicBaseUrl, storefrontOrigin } from '../common/http/public-url';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import type { DeliveryInput } from './delivery-details';
+import { OrderPaymentsService } from './order-payments.service';
+import { OrdersService } from './orders.service';
+
+/** The original storefront's order calls (SPEC §7). */
+@Controller()
+export class LegacyOrderController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly payments: OrderPaymentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * { customerData, orderedItems, total } → { tran_id, url }. Only customerData is used: the order is
+   * built from the server's cart, so orderedItems and total are ignored.
+   */
+  @Post('api/order/place_order')
+  @HttpCode(201)
+  @RequiresLogin()
+  async placeOrder(
+    @CurrentCustomer() customer: Customer,
+    @Body() body: { customerData?: DeliveryInput } | undefined,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() req: Request,
+  ) {
+    const session = await this.orders.placeOrder(customer, body?.customerData ?? {}, {
+      idempotencyKey,
+      returnOrigin: storefrontOrigin(req, this.config),
+      callbackBase: publicBaseUrl(req, this.config),
+    });
+    return { success: true, tran_id: session.tranId, url: session.url };
+  }
+
+  /**
+   * Fired by the success page. It never marks anything paid by itself: it asks the gateway about the order
+   * and answers with the status that results. (The original's base URL doubles /api, hence two paths.)
+   */
+  @Get(['api/order/payment/redirect-success/:tranId', 'api/api/order/payment/redirect-success/:tranId'])
+  async redirectSuccess(@Param('tranId') tranId: string) {
+    const result = await this.payments.recheck(tranId, 'REDIRECT_CHECK');
+    if (!result.status) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+    return { success: true, tran_id: tranId, status: result.status, paid: result.status === 'PAID', paymentOnHold: result.paymentOnHold };
+  }
+}

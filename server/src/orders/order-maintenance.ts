@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { OrderPaymentsService } from './order-payments.service';
+
+/**
+ * Every ORDER_MAINTENANCE_INTERVAL_SECONDS: re-ask the gateway about pending orders, then expire the
+ * overdue ones. Safe on any number of instances at once: both steps work under row locks and are idempotent.
+ */
+@Injectable()
+export class OrderMaintenance implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OrderMaintenance');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly payments: OrderPaymentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const seconds = this.config.orders.maintenanceIntervalSeconds;
+    if (seconds > 0) this.timer = setInterval(() => void this.runOnce(), seconds * 1000).unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async runOnce(): Promise<void> {
+    if (this.running) return;
+    this.running = (async () => {
+      try {
+        const paid = await this.payments.reconcilePending();
+        const expired = await this.payments.expireOverdue();
+        if (paid || expired) this.logger.log(`reconciled ${paid} paid and expired ${expired} unpaid orders`);
+      } catch (error) {
+        this.logger.error(error);
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+  }
+}

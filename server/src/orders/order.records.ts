@@ -1,0 +1,53 @@
+import type { Money } from '../common/money';
+import type { DeliveryDetails } from './delivery-details';
+import type { OrderStatus } from './order-status';
+
+export interface OrderLineRecord {
+  id: string;
+  productId: string;
+  productName: string;
+  productSlug: string;
+  variantId: string;
+  sku: string;
+  size: string;
+  colour: string;
+  unitPrice: Money;
+  quantity: number;
+  lineTotal: Money;
+}
+
+export interface OrderEventRecord {
+  status: OrderStatus;
+  at: Date;
+  note: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  tranId: string;
+  customerId: string;
+  status: OrderStatus;
+  subtotal: Money;
+  discount: { label: string; percent: number; amount: Money } | null;
+  shipping: Money;
+  total: Money;
+  promoCodeId: string | null;
+  delivery: Omit<DeliveryDetails, 'paymentMethod'>;
+  paymentMethod: string;
+  /** Paid, but the gateway flagged the payment as risky: held for review, not shipped. */
+  paymentOnHold: boolean;
+  returnOrigin: string;
+  gatewayUrl: string | null;
+  expiresAt: Date;
+  paidAt: Date | null;
+  createdAt: Date;
+  lines: OrderLineRecord[];
+  timeline: OrderEventRecord[];
+}
+
+export interface PaymentSession {
+  tranId: string;
+  /** The gateway's hosted payment page. */
+  url: string;
+  order: OrderRecord;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { PromotionsModule } from '../promotions/promotions.module';
+import { LegacyOrderController } from './legacy-order.controller';
+import { OrderMaintenance } from './order-maintenance';
+import { OrderPaymentsService } from './order-payments.service';
+import { OrdersResolver } from './orders.resolver';
+import { OrdersService } from './orders.service';
+import { PaymentCallbacksController } from './payment-callbacks.controller';
+
+@Module({
+  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule],
+  providers: [OrdersService, OrderPaymentsService, OrderMaintenance, OrdersResolver],
+  controllers: [LegacyOrderController, PaymentCallbacksController],
+  exports: [OrdersService, OrderPaymentsService, OrderMaintenance],
+})
+export class OrdersModule {}

@@ -1,0 +1,73 @@
+import { Inject } from '@nestjs/common';
+import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import type { Customer } from '../accounts/accounts.service';
+import { CurrentCustomer, RequiresLogin, RequiresRole } from '../accounts/auth.decorators';
+import { resultOf } from '../common/graphql/error-result';
+import { publicBaseUrl, storefrontOrigin } from '../common/http/public-url';
+import { toPageRequest } from '../common/pagination';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { OrderModel, OrderPageModel, PLACE_ORDER_ERRORS, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
+import type { OrderRecord } from './order.records';
+import { OrdersService } from './orders.service';
+
+@Resolver(() => OrderModel)
+export class OrdersResolver {
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Mutation(() => PlaceOrderResult, {
+    description: 'Places an order from the cart and opens a payment session. The same idempotencyKey (or Idempotency-Key header) answers with the same order.',
+  })
+  @RequiresLogin()
+  placeOrder(
+    @CurrentCustomer() customer: Customer,
+    @Args('input') input: PlaceOrderInput,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | undefined,
+    @Context('req') req: Request,
+  ) {
+    return resultOf('PaymentSession', PLACE_ORDER_ERRORS, () =>
+      this.orders.placeOrder(customer, { ...input }, {
+        idempotencyKey: idempotencyKey ?? req.get('idempotency-key'),
+        returnOrigin: storefrontOrigin(req, this.config),
+        callbackBase: publicBaseUrl(req, this.config),
+      }),
+    );
+  }
+
+  @Query(() => OrderPageModel, { description: "The logged-in customer's orders, newest first." })
+  @RequiresLogin()
+  myOrders(
+    @CurrentCustomer() customer: Customer,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: 10 }) pageSize: number,
+  ) {
+    return this.orders.listOrders(customer.id, toPageRequest(page, pageSize));
+  }
+
+  @Query(() => OrderModel, { nullable: true, description: "One of the customer's orders; null for a missing or someone else's order." })
+  @RequiresLogin()
+  order(@CurrentCustomer() customer: Customer, @Args('tranId') tranId: string): Promise<OrderRecord | null> {
+    return this.orders.findOrder(customer.id, tranId);
+  }
+
+  @Query(() => OrderModel, { nullable: true, description: 'Order tracking without logging in: null unless the e-mail is the one on the order.' })
+  trackOrder(@Args('tranId') tranId: string, @Args('email') email: string): Promise<OrderRecord | null> {
+    return this.orders.track(tranId, email);
+  }
+
+  @Mutation(() => OrderModel, { description: 'Staff: a paid order was handed to the courier.' })
+  @RequiresRole('admin')
+  markOrderShipped(@Args('tranId') tranId: string) {
+    return this.orders.advanceFulfilment(tranId, 'SHIPPED');
+  }
+
+  @Mutation(() => OrderModel, { description: 'Staff: a shipped order arrived.' })
+  @RequiresRole('admin')
+  markOrderDelivered(@Args('tranId') tranId: string) {
+    return this.orders.advanceFulfilment(tranId, 'DELIVERED');
+  }
+}

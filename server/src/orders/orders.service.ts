@@ -1,0 +1,362 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Customer } from '../accounts/accounts.service';
+import { InventoryService } from '../catalog/inventory.service';
+import type { CartRecord } from '../cart/cart.records';
+import { CartService } from '../cart/cart.service';
+import { InvalidPromoCodeError } from '../cart/cart.errors';
+import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors';
+import { money } from '../common/money';
+import { pageOf, type Page, type PageRequest } from '../common/pagination';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { PaymentGateway } from '../payments/payment-gateway';
+import { rejectionMessage } from '../promotions/promotion-rules';
+import { PromotionsService } from '../promotions/promotions.service';
+import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
+import type { OrderEventRecord, OrderLineRecord, OrderRecord, PaymentSession } from './order.records';
+import { assertMove, isReleased, type OrderStatus } from './order-status';
+import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError } from './orders.errors';
+
+export interface PlaceOrderContext {
+  idempotencyKey?: string;
+  /** The storefront origin to send the shopper back to after paying. */
+  returnOrigin: string;
+  /** The shop's public base URL, for the gateway's callbacks. */
+  callbackBase: string;
+}
+
+const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
+  o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,
+  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash`;
+
+export interface OrderRow {
+  id: string;
+  tran_id: string;
+  customer_id: string;
+  status: OrderStatus;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_label: string | null;
+  discount_percent: number | null;
+  shipping_cents: number;
+  total_cents: number;
+  promo_code_id: string | null;
+  delivery: OrderRecord['delivery'];
+  payment_method: string;
+  payment_on_hold: boolean;
+  return_origin: string;
+  gateway_url: string | null;
+  expires_at: Date;
+  paid_at: Date | null;
+  created_at: Date;
+  request_hash: string;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Orders: placing them from the server's cart (never from client prices), the state machine's moves
+ * with their timeline, and reading them back — only ever for their owner.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly carts: CartService,
+    private readonly inventory: InventoryService,
+    private readonly promotions: PromotionsService,
+    private readonly gateway: PaymentGateway,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /**
+   * Validates the delivery details, then in one transaction: re-reads the cart under its lock, reserves
+   * stock for every line (or none), holds the promo code, and writes the order with snapshots of names,
+   * sizes, colours and prices. The payment session is opened after the commit, so no lock waits on the
+   * gateway. The same idempotency key answers with the same order and session.
+   */
+  async placeOrder(customer: Customer, input: DeliveryInput, context: PlaceOrderContext): Promise<PaymentSession> {
+    const key = context.idempotencyKey?.trim() || undefined;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw new InvalidInputError('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.', { code: 'VALIDATION', fields: { idempotencyKey: 'Invalid.' } });
+    }
+    const delivery = validateDeliveryDetails(input, shopToday(this.config.orders.timeZone));
+    const requestHash = createHash('sha256').update(JSON.stringify(delivery)).digest('hex');
+
+    const order = await this.db.transaction(async (tx) => {
+      if (key) {
+        // Same customer and key: one at a time, and the later ones find the first's order.
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`order:${customer.id}:${key}`]);
+        const [existing]: OrderRow[] = await tx.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.customer_id = $1 AND o.idempotency_key = $2`, [customer.id, key]);
+        if (existing) {
+          if (existing.request_hash !== requestHash) throw new IdempotencyKeyReusedError();
+          return existing;
+        }
+      }
+      await tx.query(`SELECT id FROM cart WHERE customer_id = $1 FOR UPDATE`, [customer.id]);
+      const cart = await this.carts.getCart(customer.id, tx);
+      if (cart.lines.length === 0) throw new EmptyCartError();
+      this.assertAvailable(cart);
+
+      const short = await this.inventory.reserve(orderedQuantities(cart), tx);
+      if (short.length > 0) this.assertAvailable(cart, new Set(short));
+
+      // A code that no longer qualifies is refused rather than silently dropped: the shopper expected it.
+      if (cart.promoCodeId && cart.discount?.source !== 'code') {
+        throw new InvalidPromoCodeError(cart.promoNotice ?? 'Your promo code no longer applies. Remove it to continue.', cart.promoRejection ?? 'UNKNOWN');
+      }
+      const promoCodeId = cart.promoCodeId;
+      if (promoCodeId) {
+        const refused = await this.promotions.hold(promoCodeId, customer.id, tx);
+        if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
+      }
+      return this.insertOrder(tx, customer.id, cart, delivery, promoCodeId, requestHash, key, context.returnOrigin);
+    });
+
+    if (!order.gateway_url) {
+      // A replay of an order whose payment page never opened: only a pending order may try again.
+      if (order.status !== 'PENDING_PAYMENT') throw new ConflictError('This order can no longer be paid. Please place a new order.', { code: 'ORDER_CLOSED' });
+      order.gateway_url = await this.openPaymentSession(order, context.callbackBase);
+    }
+    const [record] = await this.hydrate([order]);
+    return { tranId: order.tran_id, url: order.gateway_url, order: record };
+  }
+
+  private assertAvailable(cart: CartRecord, knownShort?: Set<string>): void {
+    const short = cart.lines
+      .filter((line) => line.quantity > line.available || knownShort?.has(line.variant.id))
+      .map((line) => ({ sku: line.variant.sku, name: line.product.name, size: line.variant.size, colour: line.variant.colour, requested: line.quantity, available: Math.max(0, line.available) }));
+    if (short.length > 0) throw new InsufficientStockError(short);
+  }
+
+  private async insertOrder(
+    tx: EntityManager,
+    customerId: string,
+    cart: CartRecord,
+    delivery: ReturnType<typeof validateDeliveryDetails>,
+    promoCodeId: string | null,
+    requestHash: string,
+    key: string | undefined,
+    returnOrigin: string,
+  ): Promise<OrderRow> {
+    const { paymentMethod, ...address } = delivery;
+    const [order]: OrderRow[] = await tx.query(
+      `INSERT INTO customer_order (tran_id, customer_id, status, currency, subtotal_cents, discount_cents, discount_label, discount_percent,
+                                   shipping_cents, total_cents, promo_code_id, delivery, payment_method, idempotency_key, request_hash,
+                                   return_origin, gateway, expires_at)
+       VALUES ($1, $2, 'PENDING_PAYMENT', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now() + make_interval(mins => $17))
+       RETURNING *`,
+      [
+        newTranId(),
+        customerId,
+        cart.total.currency,
+        cart.subtotal.amount,
+        cart.discount?.amount.amount ?? 0,
+        cart.discount?.label ?? null,
+        cart.discount?.percent ?? null,
+        cart.shipping.amount,
+        cart.total.amount,
+        promoCodeId,
+        address,
+        paymentMethod,
+        key ?? null,
+        requestHash,
+        returnOrigin,
+        this.gateway.name,
+        this.config.orders.paymentWindowMinutes,
+      ],
+    );
+    await tx.query(
+      `INSERT INTO order_line (order_id, variant_id, product_id, product_name, product_slug, sku, size, colour, unit_price_cents, quantity, line_total_cents)
+       SELECT $1, l.variant_id, l.product_id, l.product_name, l.product_slug, l.sku, l.size, l.colour, l.unit_price, l.quantity, l.unit_price * l.quantity
+         FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[])
+              AS l(variant_id, product_id, product_name, product_slug, sku, size, colour, unit_price, quantity)`,
+      [
+        order.id,
+        cart.lines.map((l) => l.variant.id),
+        cart.lines.map((l) => l.product.id),
+        cart.lines.map((l) => l.product.name),
+        cart.lines.map((l) => l.product.slug),
+        cart.lines.map((l) => l.variant.sku),
+        cart.lines.map((l) => l.variant.size),
+        cart.lines.map((l) => l.variant.colour),
+        cart.lines.map((l) => l.unitPrice.amount),
+        cart.lines.map((l) => l.quantity),
+      ],
+    );
+    await tx.query(`INSERT INTO order_event (order_id, from_status, to_status, note) VALUES ($1, NULL, 'PENDING_PAYMENT', 'Order placed; awaiting payment.')`, [order.id]);
+    return order;
+  }
+
+  /** Opens the gateway's payment page for an order; if the gateway cannot, the order is cancelled and its stock freed. */
+  private async openPaymentSession(order: OrderRow, callbackBase: string): Promise<string> {
+    const delivery = order.delivery;
+    const [lines]: { names: string; items: number }[] = await this.db.query(
+      `SELECT string_agg(product_name, ', ' ORDER BY product_name) AS names, sum(quantity)::int AS items FROM order_line WHERE order_id = $1`,
+      [order.id],
+    );
+    try {
+      const session = await this.gateway.openSession({
+        tranId: order.tran_id,
+        amount: money(order.total_cents, order.currency.trim()),
+        productName: lines.names,
+        itemCount: lines.items,
+        customer: { name: delivery.fullName, email: delivery.email, phone: delivery.phone, address: delivery.address, city: delivery.city, state: delivery.state, postcode: delivery.zip, country: delivery.country },
+        urls: {
+          success: `${callbackBase}/api/payment/success`,
+          fail: `${callbackBase}/api/payment/fail`,
+          cancel: `${callbackBase}/api/payment/cancel`,
+          ipn: `${callbackBase}/api/payment/ipn`,
+        },
+      });
+      // Concurrent replays of one idempotency key may each open a session; the first one stored is the
+      // order's, and every replay answers with it.
+      const [[stored]]: [{ gateway_url: string }[]] = await this.db.query(
+        `UPDATE customer_order SET gateway_url = COALESCE(gateway_url, $2), gateway_session = COALESCE(gateway_session, $3), updated_at = now()
+          WHERE id = $1 RETURNING gateway_url`,
+        [order.id, session.gatewayUrl, session.sessionKey],
+      );
+      return stored.gateway_url;
+    } catch (error) {
+      await this.db.transaction(async (tx) => {
+        const locked = await this.lockByTranId(tx, order.tran_id);
+        if (locked?.status === 'PENDING_PAYMENT') await this.move(tx, locked, 'CANCELLED', 'The payment gateway could not open a payment page.');
+      });
+      throw error;
+    }
+  }
+
+  /** Locks an order row for the rest of the transaction (every change to an order takes this lock). */
+  async lockByTranId(tx: EntityManager, tranId: string): Promise<OrderRow | null> {
+    const [row] = await tx.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 FOR UPDATE`, [tranId]);
+    return row ?? null;
+  }
+
+  /**
+   * The one place an order changes status: refuses illegal moves, records the timeline, and announces
+   * payment or release so stock, cart and codes follow in the same transaction.
+   */
+  async move(tx: EntityManager, order: OrderRow, to: OrderStatus, note: string): Promise<void> {
+    assertMove(order.status, to);
+    await tx.query(
+      `UPDATE customer_order SET status = $2, updated_at = now(), paid_at = CASE WHEN $2 = 'PAID' THEN now() ELSE paid_at END WHERE id = $1 AND status = $3`,
+      [order.id, to, order.status],
+    );
+    await tx.query(`INSERT INTO order_event (order_id, from_status, to_status, note) VALUES ($1, $2, $3, $4)`, [order.id, order.status, to, note]);
+    if (to === 'PAID' || isReleased(to)) {
+      const lines: OrderedQuantity[] = await tx.query(`SELECT variant_id AS "variantId", quantity FROM order_line WHERE order_id = $1`, [order.id]);
+      const event = { orderId: order.id, customerId: order.customer_id, lines, promoCodeId: order.promo_code_id };
+      await this.events.publish(to === 'PAID' ? { type: 'OrderPaid', ...event } : { type: 'OrderReleased', ...event }, tx);
+    }
+    order.status = to;
+  }
+
+  async listOrders(customerId: string, request: PageRequest): Promise<Page<OrderRecord>> {
+    const rows: (OrderRow & { total: string })[] = await this.db.query(
+      `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM customer_order o WHERE o.customer_id = $1
+        ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
+      [customerId, request.pageSize, (request.page - 1) * request.pageSize],
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.db.query(`SELECT count(*) AS n FROM customer_order WHERE customer_id = $1`, [customerId]))[0].n);
+    return pageOf(await this.hydrate(rows), request, total);
+  }
+
+  /** The customer's own order; anyone else's answers exactly like a missing one. */
+  async findOrder(customerId: string, tranId: string): Promise<OrderRecord | null> {
+    const rows: OrderRow[] = await this.db.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 AND o.customer_id = $2`, [tranId, customerId]);
+    return (await this.hydrate(rows))[0] ?? null;
+  }
+
+  /** Order tracking without logging in: the transaction id and the e-mail on the order must both match. */
+  async track(tranId: string, email: string): Promise<OrderRecord | null> {
+    const rows: OrderRow[] = await this.db.query(
+      `SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 AND lower(o.delivery->>'email') = lower($2)`,
+      [tranId.trim(), email.trim()],
+    );
+    return (await this.hydrate(rows))[0] ?? null;
+  }
+
+  /** Staff moves after payment: shipped, then delivered. */
+  async advanceFulfilment(tranId: string, to: 'SHIPPED' | 'DELIVERED'): Promise<OrderRecord> {
+    const order = await this.db.transaction(async (tx) => {
+      const locked = await this.lockByTranId(tx, tranId);
+      if (!locked) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+      await this.move(tx, locked, to, to === 'SHIPPED' ? 'Handed to the courier.' : 'Delivered to the customer.');
+      return locked;
+    });
+    return (await this.hydrate([order]))[0];
+  }
+
+  /** Orders with their lines and timelines: three statements for any number of orders. */
+  async hydrate(rows: OrderRow[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [lines, events] = await Promise.all([
+      this.db.query(
+        `SELECT id, order_id, product_id, product_name, product_slug, variant_id, sku, size, colour, unit_price_cents, quantity, line_total_cents
+           FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, product_name, size`,
+        [ids],
+      ),
+      this.db.query(`SELECT order_id, to_status, note, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
+    ]);
+    return rows.map((row) => {
+      const currency = row.currency.trim();
+      const orderLines: OrderLineRecord[] = lines
+        .filter((l: { order_id: string }) => l.order_id === row.id)
+        .map((l: Record<string, any>) => ({
+          id: l.id,
+          productId: l.product_id,
+          productName: l.product_name,
+          productSlug: l.product_slug,
+          variantId: l.variant_id,
+          sku: l.sku,
+          size: l.size,
+          colour: l.colour,
+          unitPrice: money(l.unit_price_cents, currency),
+          quantity: l.quantity,
+          lineTotal: money(l.line_total_cents, currency),
+        }));
+      const timeline: OrderEventRecord[] = events
+        .filter((e: { order_id: string }) => e.order_id === row.id)
+        .map((e: Record<string, any>) => ({ status: e.to_status, at: e.created_at, note: e.note }));
+      return {
+        id: row.id,
+        tranId: row.tran_id,
+        customerId: row.customer_id,
+        status: row.status,
+        subtotal: money(row.subtotal_cents, currency),
+        discount: row.discount_cents > 0 ? { label: row.discount_label ?? 'Discount', percent: row.discount_percent ?? 0, amount: money(row.discount_cents, currency) } : null,
+        shipping: money(row.shipping_cents, currency),
+        total: money(row.total_cents, currency),
+        promoCodeId: row.promo_code_id,
+        delivery: row.delivery,
+        paymentMethod: row.payment_method,
+        paymentOnHold: row.payment_on_hold,
+        returnOrigin: row.return_origin,
+        gatewayUrl: row.gateway_url,
+        expiresAt: row.expires_at,
+        paidAt: row.paid_at,
+        createdAt: row.created_at,
+        lines: orderLines,
+        timeline,
+      };
+    });
+  }
+}
+
+function orderedQuantities(cart: CartRecord): OrderedQuantity[] {
+  return cart.lines.map((line) => ({ variantId: line.variant.id, quantity: line.quantity }));
+}
+
+/** KPR-YYMMDD-<16 random base32 characters>: unguessable, and within SSLCommerz's 30 characters. */
+function newTranId(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = Array.from(randomBytes(16), (b) => alphabet[b % 32]).join('');
+  return `KPR-${new Date().toISOString().slice(2, 10).replace(/-/g, '')}-${random}`;
+}

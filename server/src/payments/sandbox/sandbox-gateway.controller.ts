@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { hostedPage, notFoundPage, RETURN_SCRIPT, returnPage } from './sandbox-page';
+import { SandboxGatewayService, type SandboxChoice } from './sandbox-gateway.service';
+
+const CHOICES: readonly SandboxChoice[] = ['pay', 'risky', 'fail', 'cancel'];
+
+/** The sandbox gateway's HTTP face: SSLCommerz's paths and field names. */
+@Controller('sandbox-gateway')
+export class SandboxGatewayController {
+  constructor(private readonly sandbox: SandboxGatewayService) {}
+
+  @Post('gwprocess/v4/api.php')
+  @HttpCode(200)
+  openSession(@Body() body: Record<string, string>) {
+    return this.sandbox.openSession(body ?? {});
+  }
+
+  @Get('pay/:sessionKey')
+  async page(@Param('sessionKey') sessionKey: string, @Res() res: Response) {
+    const session = await this.sandbox.session(sessionKey);
+    res.status(session ? 200 : 404).type('html').setHeader('Cache-Control', 'no-store');
+    res.send(session ? hostedPage(session) : notFoundPage());
+  }
+
+  @Post('pay/:sessionKey')
+  async choose(@Param('sessionKey') sessionKey: string, @Body('choice') choice: string, @Res() res: Response) {
+    const session = await this.sandbox.session(sessionKey);
+    if (!session || !CHOICES.includes(choice as SandboxChoice)) {
+      res.status(404).type('html').send(notFoundPage());
+      return;
+    }
+    const { redirectTo, fields } = await this.sandbox.complete(session, choice as SandboxChoice);
+    res.status(200).type('html').setHeader('Cache-Control', 'no-store');
+    // The return form posts to the shop's callback, which may be another origin than this page's.
+    res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action ${new URL(redirectTo).origin}`);
+    res.send(returnPage(redirectTo, fields));
+  }
+
+  @Get('return.js')
+  @Header('Content-Type', 'text/javascript; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  returnScript() {
+    return RETURN_SCRIPT;
+  }
+
+  @Get('validator/api/validationserverAPI.php')
+  async validate(@Query() query: Record<string, string>) {
+    if (!this.sandbox.credentialsMatch(query.store_id, query.store_passwd)) return { APIConnect: 'INVALID_REQUEST', status: 'INVALID_REQUEST' };
+    return this.sandbox.validate(String(query.val_id ?? ''));
+  }
+
+  @Get('validator/api/merchantTransIDvalidationAPI.php')
+  async transactions(@Query() query: Record<string, string>) {
+    if (!this.sandbox.credentialsMatch(query.store_id, query.store_passwd)) return { APIConnect: 'INVALID_REQUEST' };
+    return this.sandbox.transactionsFor(String(query.tran_id ?? ''));
+  }
+}

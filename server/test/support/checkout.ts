@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { ADD_TO_CART, type SeedVariant } from './cart';
+import type { TestApp } from './test-app';
+
+export function deliveryDetails(overrides: Record<string, unknown> = {}) {
+  const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return {
+    fullName: 'Nadia Rahman',
+    phone: '+880 1711-000000',
+    email: 'nadia@example.com',
+    country: 'BANGLADESH',
+    city: 'Dhaka',
+    state: 'Dhaka',
+    zip: '1205',
+    address: 'House 12, Road 5, Dhanmondi',
+    deliveryDate: tomorrow,
+    deliveryRoute: 'Inside Dhaka',
+    paymentMethod: 'online',
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+export const PLACE_ORDER = `mutation($input: PlaceOrderInput!, $key: String) { placeOrder(input: $input, idempotencyKey: $key) {
+  __typename
+  ... on PaymentSession { tranId url order { id status total { amount } lines { sku quantity unitPrice { amount } productName size colour } } }
+  ... on ErrorResult { code message }
+  ... on ValidationError { fields { field message } }
+  ... on InsufficientStockError { lines { sku requested available } }
+  ... on InvalidPromoCodeError { reason } } }`;
+
+export const ORDER = `query($tranId: String!) { order(tranId: $tranId) { tranId status paymentOnHold paidAt total { amount currency }
+  lines { sku quantity } timeline { status note } } }`;
+
+export async function addToCart(t: TestApp, token: string, v: SeedVariant, quantity = 1) {
+  const res = await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size, colour: v.colourEnum, quantity }, token);
+  if (res.data?.addToCart.__typename !== 'Cart') throw new Error(`add failed: ${JSON.stringify(res)}`);
+  return res.data.addToCart;
+}
+
+export async function placeOrder(t: TestApp, token: string, key?: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.gql(PLACE_ORDER, { input: deliveryDetails(overrides), key }, token);
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.placeOrder;
+}
+
+export type SandboxChoice = 'pay' | 'risky' | 'fail' | 'cancel';
+
+/**
+ * Plays the shopper's browser on the sandbox gateway: opens the hosted page, presses a button, then
+ * follows the gateway's return form back to the shop. Answers the shop's final redirect.
+ */
+export async function payOnSandbox(t: TestApp, gatewayUrl: string, choice: SandboxChoice, options: { followReturn?: boolean } = {}) {
+  const url = new URL(gatewayUrl);
+  const agent = request(t.baseUrl);
+  const page = await agent.get(url.pathname).expect(200);
+  if (!page.text.includes('Pay')) throw new Error('the hosted page has no Pay button');
+  const chosen = await agent.post(url.pathname).type('form').send({ choice }).expect(200);
+  const form = parseReturnForm(chosen.text);
+  if (options.followReturn === false) return { form, location: undefined as string | undefined, status: 0 };
+  const back = await agent.post(new URL(form.action).pathname).type('form').send(form.fields);
+  return { form, location: back.headers.location as string | undefined, status: back.status };
+}
+
+export function parseReturnForm(html: string): { action: string; fields: Record<string, string> } {
+  const action = /<form id="return" method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error('no return form');
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[m[1]] = m[2].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+  return { action: action.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))), fields };
+}
+
+export async function stockOf(t: TestApp, variantId: string): Promise<{ onHand: number; reserved: number }> {
+  const [row] = await t.db.query('SELECT stock_on_hand AS "onHand", stock_reserved AS reserved FROM product_variant WHERE id = $1', [variantId]);
+  return row;
+}
