@@ -16,6 +16,7 @@ const BUILD_DIR = path.join(SERVER_DIR, '.test-build');
 describe('the server process with its embedded PostgreSQL', () => {
   let dataDir: string;
   let port: number;
+  const children: ChildProcess[] = [];
 
   beforeAll(() => {
     execFileSync(process.execPath, [require.resolve('@swc/cli/bin/swc.js'), 'src', '-d', BUILD_DIR, '--strip-leading-paths', '--quiet'], { cwd: SERVER_DIR });
@@ -23,17 +24,28 @@ describe('the server process with its embedded PostgreSQL', () => {
     chmodSync(dataDir, 0o755);
   }, 60_000);
 
+  // A test that ends (or fails) with its server still up stops it, and with it the database.
+  afterEach(async () => {
+    for (const child of children.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited(child);
+      }
+    }
+  }, 30_000);
+
   afterAll(() => {
     rmSync(BUILD_DIR, { recursive: true, force: true });
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(): Promise<ChildProcess> {
+  async function start(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
     port = await findFreePort();
     const child = spawn(process.execPath, [path.join(BUILD_DIR, 'main.js')], {
-      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', LOG_LEVEL: 'info' },
+      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', LOG_LEVEL: 'info', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.push(child);
     let output = '';
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
@@ -101,5 +113,41 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(await exited(second)).toBe(0);
     expect(alive(running)).toBe(false);
     expect(postmasterPid()).toBeNull();
+  }, 120_000);
+
+  async function gql(query: string, variables: Record<string, unknown>, token?: string) {
+    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await res.json()) as { data: Record<string, any> }).data;
+  }
+
+  it('loses no payment when the server is killed after the shopper paid and before it heard of it', async () => {
+    const first = await start({ SANDBOX_IPN: 'false' });
+    const { token } = (await gql(
+      `mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`,
+      { i: { name: 'Crash Test', email: `crash.${Date.now()}@example.com`, password: 'crash-test-123' } },
+    )).signUp;
+    const [variant] = (await sql(`SELECT product_id, size, colour FROM product_variant WHERE stock_on_hand > 2 ORDER BY sku LIMIT 1`)) as { product_id: string; size: string; colour: string }[];
+    await gql(`mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
+    const details = { fullName: 'Crash Test', phone: '01711000000', email: 'crash@example.com', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka', zip: '1205', address: 'Road 1', deliveryDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), deliveryRoute: 'Inside Dhaka', paymentMethod: 'online', termsAccepted: true };
+    const session = (await gql(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { ... on PaymentSession { tranId url } } }`, { i: details }, token)).placeOrder;
+
+    // The shopper pays at the gateway; no IPN comes and the browser never returns: the server dies first.
+    const paid = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ choice: 'pay' }) });
+    expect(paid.status).toBe(200);
+    first.kill('SIGKILL');
+    await exited(first);
+
+    await start({ ORDER_MAINTENANCE_INTERVAL_SECONDS: '1', ORDER_RECONCILE_AFTER_SECONDS: '0' });
+    const deadline = Date.now() + 20_000;
+    let status = '';
+    while (Date.now() < deadline && status !== 'PAID') {
+      status = (await gql(`query($t: String!) { order(tranId: $t) { status } }`, { t: session.tranId }, token)).order.status;
+      if (status !== 'PAID') await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe('PAID');
   }, 120_000);
 });

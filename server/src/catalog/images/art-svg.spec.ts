@@ -1,33 +1,6 @@
+import { svgProblems } from '../../../test/support/svg-problems';
 import { ART_NAMES, renderArt, type ArtName } from './art-svg';
 
-/** Same structural check as garment-svg.spec.ts, here for documents composed of many layers. */
-function svgProblems(svg: string): string[] {
-  const problems: string[] = [];
-  if (!svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')) problems.push('root is not a namespaced <svg>');
-  const stack: string[] = [];
-  const ids = new Set<string>();
-  const tag = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/g;
-  let last = 0;
-  for (let m = tag.exec(svg); m; m = tag.exec(svg)) {
-    const between = svg.slice(last, m.index);
-    if (/[<>]/.test(between) || /&(?!#\d+;|amp;|lt;|gt;|quot;|apos;)/.test(between)) problems.push(`bad text ${JSON.stringify(between.slice(0, 40))}`);
-    last = tag.lastIndex;
-    const [, closing, name, attrs, selfClosing] = m;
-    for (const id of attrs.matchAll(/\sid="([^"]+)"/g)) {
-      if (ids.has(id[1])) problems.push(`duplicate id ${id[1]}`);
-      ids.add(id[1]);
-    }
-    if (closing) {
-      const open = stack.pop();
-      if (open !== name) problems.push(`</${name}> closes <${open}>`);
-    } else if (!selfClosing) stack.push(name);
-  }
-  if (last !== svg.length || stack.length) problems.push('unbalanced document');
-  for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) if (!ids.has(ref[1] ?? ref[2])) problems.push(`missing #${ref[1] ?? ref[2]}`);
-  if (/https?:|<image|<script|@import|@font-face/i.test(svg.replace(/xmlns(:\w+)?="[^"]*"/g, ''))) problems.push('external reference or script');
-  if (/undefined|NaN|Infinity|\[object/.test(svg)) problems.push('leaked JavaScript value');
-  return problems;
-}
 
 const viewBox = (svg: string) =>
   svg
