@@ -1,9 +1,42 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { SetContextLink } from '@apollo/client/link/context';
+import possibleTypes from '../gql/possible-types';
+import { readToken } from './auth-token';
 
-/** One Apollo Client for the storefront, talking to the same origin's /graphql. */
-export function createApolloClient(): ApolloClient {
+/**
+ * The cache: Cart by id with its lines by id, so every cart mutation (each answers the whole cart)
+ * updates the header badge, the cart page, the wishlist and the checkout summary at once.
+ * Money and discounts have no id: they are values, merged into their parent.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: possibleTypes.possibleTypes,
+    typePolicies: {
+      Cart: { fields: { lines: { merge: (_existing, incoming) => incoming } } },
+      Wishlist: { fields: { items: { merge: (_existing, incoming) => incoming } } },
+      Money: { merge: true },
+      CartDiscount: { merge: true },
+    },
+  });
+}
+
+/**
+ * One Apollo Client for the storefront, talking to the same origin's /graphql with the saved token.
+ * A 401 means the token is no longer good (expired, or the account is gone): `onUnauthorized`
+ * logs the shopper out instead of leaving every request failing.
+ */
+export function createApolloClient(options: { onUnauthorized?: () => void } = {}): ApolloClient {
+  const auth = new SetContextLink((prev) => {
+    const token = readToken();
+    return token ? { headers: { ...prev.headers, Authorization: `Bearer ${token}` } } : {};
+  });
+  const unauthorized = new ErrorLink(({ error }) => {
+    if (ServerError.is(error) && error.statusCode === 401) options.onUnauthorized?.();
+  });
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql' }),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([unauthorized, auth, new HttpLink({ uri: '/graphql' })]),
+    cache: createCache(),
   });
 }

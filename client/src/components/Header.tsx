@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '../lib/auth';
+import { useCart, useWishlist } from '../lib/cart';
+import { usePreferences } from '../lib/preferences';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './Icons';
+import { Logo } from './Logo';
+
+/** Pages scrolled further than this give the header its raised look (the spec's 100 px). */
+const SCROLL_THRESHOLD = 100;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+/**
+ * One header for every page: logo, Shop / Men / Women / Kids (the current one underlined),
+ * search, account, wishlist, and the cart with its total and count. A menu button on small screens.
+ */
+export function Header() {
+  const { t, format } = usePreferences();
+  const { loggedIn } = useAuth();
+  const { cart } = useCart();
+  const wishlist = useWishlist();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const count = cart?.itemCount ?? 0;
+  const total = cart ? format(cart.total) : format({ amount: 0, currency: 'USD' });
+  const links = [
+    { to: '/all', label: t('nav.shop') },
+    { to: '/mens', label: t('nav.men') },
+    { to: '/womens', label: t('nav.women') },
+    { to: '/kids', label: t('nav.kids') },
+    { to: '/new_collection', label: t('nav.new') },
+  ];
+
+  return (
+    <header className={`header${scrolled ? ' is-scrolled' : ''}`}>
+      <div className="promo-strip">
+        {t('promo.strip')} <Link to="/all">{t('promo.shopNow')}</Link>
+      </div>
+      <div className="container header__inner">
+        <button type="button" className="icon-button header__menu" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{t('nav.menu')}</span>
+        </button>
+        <Link to="/" className="header__logo" aria-label="Kapor home">
+          <Logo />
+        </Link>
+        <nav id="main-nav" className={`header__nav${open ? ' is-open' : ''}`} aria-label="Main">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__actions">
+          <Link to="/all" className="icon-button" aria-label={t('nav.search')}>
+            <SearchIcon />
+          </Link>
+          <Link to={loggedIn ? '/account' : '/user_login'} className="icon-button" aria-label={loggedIn ? t('nav.account') : t('nav.login')}>
+            <UserIcon />
+          </Link>
+          <Link to="/wish" className="icon-button header__wish" aria-label={`${t('nav.wishlist')} (${wishlist.count})`}>
+            <HeartIcon />
+            {wishlist.count > 0 && <span className="badge">{wishlist.count}</span>}
+          </Link>
+          <Link to="/cart" className="header__cart" aria-label={`${t('nav.cart')}: ${count} items, ${total}`}>
+            <span className="header__total" data-testid="cart-total">
+              {total}
+            </span>
+            <span className="icon-button">
+              <BagIcon />
+              <span className="badge" data-testid="cart-count">
+                {count}
+              </span>
+            </span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

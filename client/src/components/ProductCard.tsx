@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { ProductCardFragment, Size } from '../gql/graphql';
+import { useAddToCart, useWishlist } from '../lib/cart';
+import { HeartIcon } from './Icons';
+import { Price } from './Price';
+import { Rating } from './Rating';
+
+export const SIZES: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
+
+/** Sizes of the product's default colour that can still be bought. */
+export function sizesInStock(product: Pick<ProductCardFragment, 'variants' | 'defaultColour'>): Set<Size> {
+  return new Set(product.variants.filter((v) => v.colour === product.defaultColour && v.available > 0).map((v) => v.size));
+}
+
+/**
+ * A product in a list: picture and name link to its page; 'Add to cart' asks for a size in place
+ * (the default colour), and the heart saves it to the wishlist.
+ */
+export function ProductCard({ product }: { product: ProductCardFragment }) {
+  const [choosing, setChoosing] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean; login?: boolean } | null>(null);
+  const { add, adding } = useAddToCart();
+  const wishlist = useWishlist();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const href = `/product/${product.slug}`;
+  const inStock = sizesInStock(product);
+  const saved = wishlist.isSaved(product.id);
+
+  async function addSize(size: Size) {
+    const result = await add({ productId: product.id, size, colour: product.defaultColour });
+    if (result.ok) {
+      setChoosing(false);
+      setStatus({ text: `Added size ${size} to your cart.`, error: false });
+    } else setStatus({ text: result.message, error: true, login: result.needsLogin });
+  }
+
+  async function toggleSaved() {
+    if (!wishlist.loggedIn) {
+      navigate('/login', { state: { from: location.pathname + location.search } });
+      return;
+    }
+    await wishlist.toggle(product.id, saved);
+  }
+
+  return (
+    <article className="card">
+      <div className="card__media">
+        <Link to={href} state={{ product: { id: product.id, slug: product.slug } }} tabIndex={-1} aria-hidden="true">
+          <img src={product.image} alt="" width="300" height="300" loading="lazy" decoding="async" />
+        </Link>
+        <button type="button" className={`card__heart${saved ? ' is-saved' : ''}`} aria-pressed={saved} aria-label={saved ? `Remove ${product.name} from wishlist` : `Save ${product.name} to wishlist`} onClick={toggleSaved} disabled={wishlist.busy}>
+          <HeartIcon filled={saved} />
+        </button>
+        {product.compareAtPrice && product.compareAtPrice.amount > product.price.amount && (
+          <span className="card__badge">-{Math.round((1 - product.price.amount / product.compareAtPrice.amount) * 100)}%</span>
+        )}
+      </div>
+      <div className="card__body">
+        <h3 className="card__title">
+          <Link to={href} state={{ product: { id: product.id, slug: product.slug } }}>
+            {product.name}
+          </Link>
+        </h3>
+        <Rating rating={product.rating} count={product.ratingCount} compact />
+        <Price price={product.price} compareAt={product.compareAtPrice} />
+        {choosing ? (
+          <div className="card__sizes" role="group" aria-label={`Choose a size of ${product.name}`}>
+            {SIZES.map((size) => (
+              <button key={size} type="button" className="chip" disabled={!inStock.has(size) || adding} onClick={() => addSize(size)}>
+                {size}
+              </button>
+            ))}
+            <button type="button" className="chip chip--plain" onClick={() => setChoosing(false)} aria-label="Cancel">
+              ✕
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button button--small card__add" disabled={!product.inStock} onClick={() => (setStatus(null), setChoosing(true))}>
+            {product.inStock ? 'Add to cart' : 'Sold out'}
+          </button>
+        )}
+        {status && (
+          <p className={status.error ? 'card__status is-error' : 'card__status'} role="status">
+            {status.text}
+            {status.login && (
+              <>
+                {' '}
+                <Link to="/login" state={{ from: location.pathname + location.search }}>
+                  Log in
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: ProductCardFragment[]; label?: string }) {
+  return (
+    <div className="grid" aria-label={label} role={label ? 'list' : undefined}>
+      {products.map((product) => (
+        <div key={product.id} role={label ? 'listitem' : undefined}>
+          <ProductCard product={product} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** Display prices: the server sends USD minor units; the shopper may choose to see them in Tk or Rp. */
+export interface MoneyValue {
+  amount: number;
+  currency: string;
+}
+
+export interface DisplayCurrency {
+  code: string;
+  label: string;
+  symbol: string;
+  perUsd: number;
+  minorDigits: number;
+}
+
+export const USD: DisplayCurrency = { code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 };
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format;
+}
+
+/**
+ * "$50.00", "Tk 6,125.00", "Rp 812,500". Conversion is for display only: every amount the shop
+ * charges is computed by the server in USD minor units.
+ */
+export function formatMoney(money: MoneyValue, currency: DisplayCurrency = USD): string {
+  const major = money.amount / 100;
+  const value = money.currency === currency.code ? major : major * currency.perUsd;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${currency.symbol}${numberFormat(currency.minorDigits).format(Math.abs(value))}`;
+}
