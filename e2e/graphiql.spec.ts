@@ -14,9 +14,3 @@ test('GraphiQL renders and runs a query with no request leaving the machine', as
   await expect(page.getByText('"totalItems"')).toBeVisible();
   expect(foreign).toEqual([]);
 });
-
-test('the storefront lists products from the API', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('img').first()).toBeVisible();
-  await expect(page.locator('li')).toHaveCount(24);
-});

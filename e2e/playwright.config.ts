@@ -3,8 +3,9 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4010);
 const ROOT = path.resolve(__dirname, '..');
-// A database of its own, fresh every run, so browser tests never touch the developer's shop.
-const DATA_DIR = path.join(ROOT, '.data', 'e2e');
+// A database of its own, fresh every run, so browser tests never touch the developer's shop
+// (one per port, so two runs on different E2E_PORTs stay apart).
+const DATA_DIR = path.join(ROOT, '.data', `e2e-${PORT}`);
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -38,6 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}) },
   },
 });
