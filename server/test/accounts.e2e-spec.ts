@@ -1,4 +1,6 @@
 import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
 import { ARGON2_PARAMS } from '../src/accounts/password-hasher';
 import { LOGIN_MUTATION, SIGN_UP_MUTATION, signUpCustomer, uniqueEmail } from './support/auth';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
@@ -26,6 +28,14 @@ describe('accounts', () => {
     expect(me.data!.me).toMatchObject({ id: up.data!.signUp.customer.id, email, name: 'Nadia Rahman' });
 
     expect((await t.gql(ME)).data!.me).toBeNull();
+  });
+
+  it('seeds the demo customer and the admin the README documents', async () => {
+    for (const [email, password, role] of [['demo@kapor.shop', 'kapor-demo-2026', 'CUSTOMER'], ['admin@kapor.shop', 'kapor-admin-2026', 'ADMIN']]) {
+      const res = await login({ email, password });
+      expect(res.data!.login).toMatchObject({ __typename: 'AuthPayload', customer: { email, role } });
+      expect((await t.gql(ME, undefined, res.data!.login.token)).data!.me.role).toBe(role);
+    }
   });
 
   it('logs in whatever the case of the e-mail', async () => {
@@ -226,6 +236,40 @@ describe('login limits', () => {
   });
 });
 
+describe('login limits under parallel guesses and across instances', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ LOGIN_MAX_FAILURES_PER_IP: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('checks at most ten passwords of one account however many guesses arrive at once', async () => {
+    const { email, password } = await signUpCustomer(t);
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => t.gql(LOGIN_MUTATION, { input: { email, password: `burst-${i}` } })));
+    const kinds = guesses.map((res) => res.data!.login.__typename);
+    expect(kinds.filter((k) => k === 'InvalidCredentialsError')).toHaveLength(10);
+    expect(kinds.filter((k) => k === 'TooManyAttemptsError')).toHaveLength(20);
+    expect((await t.gql(LOGIN_MUTATION, { input: { email, password } })).data!.login.__typename).toBe('TooManyAttemptsError');
+  });
+
+  // Last in this block: the second instance's passport strategy replaces the first's process-wide.
+  it('counts failures across server instances that share the database', async () => {
+    const { email } = await signUpCustomer(t);
+    const other = await createApp(t.config, (t.db.options as { url: string }).url);
+    try {
+      const guess = (server: ReturnType<TestApp['http']>, i: number) => server.post('/api/users/login').send({ email, password: `spread-${i}` });
+      for (let i = 0; i < 5; i++) {
+        await guess(t.http(), i).expect(401);
+        await guess(request(other.getHttpServer()), i).expect(401);
+      }
+      await guess(t.http(), 10).expect(429);
+      await guess(request(other.getHttpServer()), 11).expect(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('login and sign-up limits per address', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -241,8 +285,16 @@ describe('login and sign-up limits per address', () => {
   });
   afterAll(() => t.close());
 
+  it('does not count successful logins against the address', async () => {
+    const demo = { email: 'demo@kapor.shop', password: 'kapor-demo-2026' };
+    for (let i = 0; i < 5; i++) expect((await t.gql(LOGIN_MUTATION, { input: demo })).data!.login.__typename).toBe('AuthPayload');
+  });
+
   it('stops one address guessing across many accounts', async () => {
-    for (let i = 0; i < 3; i++) await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } });
+    for (let i = 0; i < 3; i++) {
+      const guess = await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } });
+      expect(guess.data!.login.__typename).toBe('InvalidCredentialsError');
+    }
     const res = await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } });
     expect(res.data!.login.__typename).toBe('TooManyAttemptsError');
   });

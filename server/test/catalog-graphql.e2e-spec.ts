@@ -176,6 +176,8 @@ describe('catalogue over GraphQL', () => {
   it('loads a page with the same number of SQL statements for 1 item as for 50', async () => {
     const one = await countStatements(() => page('(pageSize: 1)'));
     const fifty = await countStatements(() => page('(pageSize: 50)'));
+    // The page and one batched variant load; a counter that saw nothing would prove nothing.
+    expect(one).toBeGreaterThanOrEqual(2);
     expect(one).toBe(fifty);
     expect(fifty).toBeLessThanOrEqual(4);
   });

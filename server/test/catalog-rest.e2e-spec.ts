@@ -114,6 +114,8 @@ describe('catalogue REST shims (the original storefront API)', () => {
       ['limit=0', 'limit'],
       ['limit=10000', 'limit'],
       ['limit=ten', 'limit'],
+      ['limit=1e2', 'limit'],
+      ['page=1&page=2', 'page'],
     ])('answers %s with 400 and a message', async (query, field) => {
       const res = await t.http().get(`/api/product/search_product?${query}`).expect(400);
       expect(res.headers['content-type']).toMatch(/application\/json/);

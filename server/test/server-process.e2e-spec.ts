@@ -1,5 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -8,7 +8,8 @@ import { findFreePort } from '../src/database/embedded-postgres';
 /**
  * The real `node main.js` process on its own embedded PostgreSQL: first start creates and seeds the
  * cluster, a restart reuses it, a kill -9 leaves PostgreSQL running and the next start recovers,
- * and SIGTERM stops the database with the server.
+ * and SIGTERM stops the database with the server. A second process never takes the database away
+ * from a running server.
  */
 const SERVER_DIR = path.resolve(__dirname, '..');
 const BUILD_DIR = path.join(SERVER_DIR, '.test-build');
@@ -39,10 +40,24 @@ describe('the server process with its embedded PostgreSQL', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function start(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+  // No JWT_SECRET: the server generates its own into DATA_DIR, as in development.
+  const serverEnv = (serverPort: number, extraEnv: Record<string, string> = {}) => ({
+    ...process.env,
+    DATABASE_URL: '',
+    JWT_SECRET: '',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'info',
+    ...extraEnv,
+  });
+
+  async function start(extraEnv: Record<string, string> = {}): Promise<ChildProcess & { output(): string }> {
     port = await findFreePort();
     const child = spawn(process.execPath, [path.join(BUILD_DIR, 'main.js')], {
-      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SERVE_CLIENT: 'false', LOG_LEVEL: 'info', ...extraEnv },
+      env: serverEnv(port, extraEnv),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -90,11 +105,39 @@ describe('the server process with its embedded PostgreSQL', () => {
     return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
   }
 
+  /** Runs a built script to its end, answering its exit code and everything it printed. */
+  function runToExit(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+    const child = spawn(process.execPath, [path.join(BUILD_DIR, script)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  }
+
+  async function healthy(): Promise<boolean> {
+    return fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+  }
+
+  const ME = '{ me { id } }';
+
   it('creates, reuses, recovers after kill -9, and stops cleanly', async () => {
     const first = await start();
+    expect(first.output()).toContain(`Kapor is open at http://127.0.0.1:${port}`);
     const products = (await fetch(`http://127.0.0.1:${port}/api/product/all_products`).then((r) => r.json())) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(36);
     await sql(`UPDATE product SET popularity = 424242 WHERE legacy_id = 1`);
+
+    // Logs are JSON lines that carry the request's id.
+    await fetch(`http://127.0.0.1:${port}/api/product/popular_men`, { headers: { 'X-Request-Id': 'audit-request-0001' } });
+    await waitUntil(() => first.output().includes('audit-request-0001'));
+    const line = first.output().split('\n').find((l) => l.includes('audit-request-0001'))!;
+    expect(JSON.parse(line)).toMatchObject({ req: { id: 'audit-request-0001', method: 'GET', url: '/api/product/popular_men' }, res: { statusCode: 200 } });
+
+    // The development signing key is generated into DATA_DIR, so tokens outlive the process.
+    const { token } = (await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`, {
+      i: { name: 'Restart Test', email: `restart.${Date.now()}@example.com`, password: 'restart-test-123' },
+    })).signUp;
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
 
     // A crash: the server dies without a chance to stop PostgreSQL.
     const leftover = postmasterPid()!;
@@ -103,10 +146,11 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(alive(leftover)).toBe(true);
 
     const second = await start();
-    expect((second as ChildProcess & { output(): string }).output()).toMatch(/left running by an earlier server/);
+    expect(second.output()).toMatch(/left running by an earlier server/);
     expect(alive(leftover)).toBe(false);
     const [row] = (await sql(`SELECT popularity FROM product WHERE legacy_id = 1`)) as { popularity: number }[];
     expect(row.popularity).toBe(424242); // the data survived and was not re-seeded
+    expect((await gql(ME, {}, token)).me).not.toBeNull();
     const running = postmasterPid()!;
 
     second.kill('SIGTERM');
@@ -114,6 +158,41 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(alive(running)).toBe(false);
     expect(postmasterPid()).toBeNull();
   }, 120_000);
+
+  it('never takes the database from a running server: a second server refuses, npm run seed seeds in place', async () => {
+    await start();
+    const serving = port;
+    const rival = await runToExit('main.js', serverEnv(await findFreePort()));
+    expect(rival.code).not.toBe(0);
+    expect(rival.output).toMatch(/in use by another Kapor server/);
+    port = serving;
+    expect(await healthy()).toBe(true);
+
+    await sql(`UPDATE product SET popularity = 1 WHERE legacy_id = 1`);
+    await sql(`UPDATE product_variant SET stock_on_hand = 3 WHERE sku = 'KP-0001-PIN-S'`);
+    const seed = await runToExit('database/seed/run-seed.js', serverEnv(0));
+    expect(seed).toMatchObject({ code: 0 });
+    expect(seed.output).toMatch(/using the embedded PostgreSQL of the running server/);
+    const [row] = (await sql(`SELECT popularity FROM product WHERE legacy_id = 1`)) as { popularity: number }[];
+    expect(row.popularity).toBeGreaterThan(1); // the seed's value again
+    const [variant] = (await sql(`SELECT stock_on_hand FROM product_variant WHERE sku = 'KP-0001-PIN-S'`)) as { stock_on_hand: number }[];
+    expect(variant.stock_on_hand).toBe(3); // stock is the shop's, not the seed's
+    expect(await healthy()).toBe(true);
+  }, 120_000);
+
+  it('removes a postmaster.pid whose process is gone', async () => {
+    expect(postmasterPid()).toBeNull();
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), `${gone}\n${path.join(dataDir, 'pg')}\n0\n5432\n\n127.0.0.1\n`);
+    const server = await start();
+    expect(server.output()).toMatch(/removing the stale .*postmaster\.pid/);
+    expect(await healthy()).toBe(true);
+  }, 120_000);
+
+  async function waitUntil(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  }
 
   async function gql(query: string, variables: Record<string, unknown>, token?: string) {
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {

@@ -22,14 +22,17 @@ export function createCache(): InMemoryCache {
   });
 }
 
+const ANONYMOUS_OPERATIONS = new Set(['Login', 'SignUp']);
+
 /**
  * One Apollo Client for the storefront, talking to the same origin's /graphql with the saved token.
  * A 401 means the token is no longer good (expired, or the account is gone): `onUnauthorized`
  * logs the shopper out instead of leaving every request failing.
  */
 export function createApolloClient(options: { onUnauthorized?: () => void } = {}): ApolloClient {
-  const auth = new SetContextLink((prev) => {
-    const token = readToken();
+  const auth = new SetContextLink((prev, operation) => {
+    // Logging in must work even while a stale token is still saved (the server refuses any bad token).
+    const token = ANONYMOUS_OPERATIONS.has(operation.operationName ?? '') ? null : readToken();
     return token ? { headers: { ...prev.headers, Authorization: `Bearer ${token}` } } : {};
   });
   const unauthorized = new ErrorLink(({ error }) => {

@@ -56,22 +56,19 @@ export class AccountsService {
   }
 
   /**
-   * Unknown e-mail and wrong password take the same path, time and answer. Limits are checked before
-   * any password work, and only failures count against them.
+   * Unknown e-mail and wrong password take the same path, time and answer. The attempt is counted
+   * before any password work, so parallel guesses cannot outrun the limit; a success is not counted.
    */
   async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
     const { email, password } = validateLogin(input);
-    await this.throttle.assertLoginAllowed(email, ip);
+    await this.throttle.beginLogin(email, ip);
     const [row]: (Customer & { passwordHash: string })[] = await this.db.query(
       `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
       [email],
     );
     const valid = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDecoy(password);
-    if (!row || !valid) {
-      await this.throttle.recordLoginFailure(email, ip);
-      throw new InvalidCredentialsError();
-    }
-    await this.throttle.recordLoginSuccess(email);
+    if (!row || !valid) throw new InvalidCredentialsError();
+    await this.throttle.recordLoginSuccess(email, ip);
     const { passwordHash: _hash, ...customer } = row;
     return { token: await this.issueToken(customer), customer };
   }

