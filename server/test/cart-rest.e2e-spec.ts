@@ -1,5 +1,6 @@
 import { signUpCustomer } from './support/auth';
 import { variantWithStock } from './support/cart';
+import { holdInTransaction, waitForLockWaiters } from './support/locks';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** The cart and coupon calls exactly as the original storefront makes them (SPEC §7, DESIGN §9). */
@@ -27,7 +28,24 @@ describe('cart REST shims', () => {
     }
     await t.http().put('/api/cart/update_cart').send({ productId: v.productId, quantity: 2 }).expect(401);
     await t.http().delete('/api/cart/remove_from_cart').send({ productId: v.productId }).expect(401);
+    // Logged out, the original client sends "Bearer null": a 401 on every call, never a crash.
+    await as(null).get('/api/cart/get_cart').expect(401);
+    await as(null).send('put', '/api/cart/update_cart', { productId: v.productId, quantity: 2, variant: {} }).expect(401);
+    await as(null).send('delete', '/api/cart/remove_from_cart', { productId: v.productId }).expect(401);
+    const coupon = await as(null).send('post', '/api/coupon/create', { code: 'WELCOME10', discount: 5 }, 'applications/json').expect(401);
+    expect(coupon.body).toMatchObject({ success: false, statusCode: 401 });
     expect((await t.db.query('SELECT count(*)::int AS n FROM cart_line'))[0].n).toBe(before);
+  });
+
+  it("leaves another customer's cart alone: removing a product only touches one's own", async () => {
+    const alice = await signUpCustomer(t);
+    const bob = await signUpCustomer(t);
+    const v = await variantWithStock(t);
+    await as(alice.token).send('post', '/api/cart/add_to_cart', { productId: v.productId, quantity: 2, variant: { size: v.size } }).expect(200);
+    const removed = await as(bob.token).send('delete', '/api/cart/remove_from_cart', { productId: v.productId }).expect(200);
+    expect(removed.body.cart.items).toEqual([]);
+    await as(bob.token).send('put', '/api/cart/update_cart', { productId: v.productId, quantity: 0, variant: { size: v.size } }).expect(200);
+    expect((await as(alice.token).get('/api/cart/get_cart').expect(200)).body.cart.items).toEqual([expect.objectContaining({ productId: v.productId, quantity: 2 })]);
   });
 
   it('GET /api/cart/get_cart answers { cart: { items: [] } } for a new customer', async () => {
@@ -79,11 +97,31 @@ describe('cart REST shims', () => {
     expect(gone.body.cart.items).toEqual([]);
   });
 
+  it('PUT /api/cart/update_cart also takes size and color beside the variant, as the original update sends them', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 6 });
+    const res = await as(token).send('put', '/api/cart/update_cart', { productId: v.productId, quantity: 2, size: v.size.toLowerCase(), color: v.colour.toUpperCase() }).expect(200);
+    expect(res.body.cart.items).toEqual([expect.objectContaining({ productId: v.productId, quantity: 2, variant: { size: v.size, color: v.colour } })]);
+  });
+
+  it('PUT /api/cart/update_cart sets, never adds up: five at once for a line not there yet leave one', async () => {
+    const { token, id } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 20 });
+    await as(token).get('/api/cart/get_cart').expect(200);
+    // Another change to this cart is in flight; the five PUTs queue behind it and then run one by one.
+    const busy = await holdInTransaction(t, 'SELECT id FROM cart WHERE customer_id = $1 FOR UPDATE', [id]);
+    const puts = Array.from({ length: 5 }, () => as(token).send('put', '/api/cart/update_cart', { productId: v.productId, quantity: 1, variant: { size: v.size, color: v.colour } }, 'applications/json').then((r) => r));
+    await waitForLockWaiters(t, 5);
+    await busy.commit();
+    expect((await Promise.all(puts)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await as(token).get('/api/cart/get_cart')).body.cart.items).toEqual([expect.objectContaining({ productId: v.productId, quantity: 1 })]);
+  });
+
   it('DELETE /api/cart/remove_from_cart removes the product, its body carried by the DELETE', async () => {
     const { token } = await signUpCustomer(t);
     const v = await variantWithStock(t);
-    await as(token).send('post', '/api/cart/add_to_cart', { productId: v.productId, quantity: 1, variant: { size: v.size } }).expect(200);
-    const res = await as(token).send('delete', '/api/cart/remove_from_cart', { productId: v.productId }).expect(200);
+    await as(token).send('post', '/api/cart/add_to_cart', { productId: v.productId, quantity: 1, variant: { size: v.size } }, 'applications/json').expect(200);
+    const res = await as(token).send('delete', '/api/cart/remove_from_cart', { productId: v.productId }, 'applications/json').expect(200);
     expect(res.body.cart.items).toEqual([]);
   });
 
@@ -124,6 +162,39 @@ describe('cart REST shims', () => {
       expect(res.body).toMatchObject({ valid: true, discount: 10 });
       const cart = await as(token).get('/api/cart/get_cart');
       expect(cart.body.cart).toMatchObject({ promoCode: 'WELCOME10', discount: { percent: 10, source: 'code' } });
+    });
+  });
+
+  describe('from the original storefront on another origin, with credentials', () => {
+    const ORIGIN = 'http://localhost:3000';
+
+    it.each([
+      ['GET', '/api/cart/get_cart'],
+      ['POST', '/api/cart/add_to_cart'],
+      ['PUT', '/api/cart/update_cart'],
+      ['DELETE', '/api/cart/remove_from_cart'],
+      ['POST', '/api/coupon/create'],
+    ])('answers the preflight of %s %s with the origin echoed and credentials allowed', async (method, path) => {
+      const res = await t.http().options(path).set('Origin', ORIGIN).set('Access-Control-Request-Method', method).set('Access-Control-Request-Headers', 'content-type,authorization');
+      expect(res.status).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(ORIGIN);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(res.headers['access-control-allow-methods']).toContain(method);
+      expect(res.headers['access-control-allow-headers']?.toLowerCase()).toEqual(expect.stringContaining('authorization'));
+      expect(res.headers['access-control-allow-headers']?.toLowerCase()).toEqual(expect.stringContaining('content-type'));
+    });
+
+    it('lets the page read every answer, a 401 included, and grants nothing to other origins', async () => {
+      const { token } = await signUpCustomer(t);
+      const v = await variantWithStock(t);
+      const ok = await as(token).send('post', '/api/cart/add_to_cart', { productId: v.productId, quantity: 1, variant: {} }).set('Origin', ORIGIN).expect(200);
+      expect(ok.headers['access-control-allow-origin']).toBe(ORIGIN);
+      expect(ok.headers['access-control-allow-credentials']).toBe('true');
+      const refused = await as(null).get('/api/cart/get_cart').set('Origin', ORIGIN).expect(401);
+      expect(refused.headers['access-control-allow-origin']).toBe(ORIGIN);
+      const foreign = await t.http().options('/api/cart/add_to_cart').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      expect(foreign.headers['access-control-allow-credentials']).toBeUndefined();
     });
   });
 });

@@ -1,5 +1,6 @@
 import { signUpCustomer } from './support/auth';
 import { ADD_TO_CART, APPLY_PROMO, CART, REMOVE_LINE, UPDATE_LINE, variantWithStock } from './support/cart';
+import { holdInTransaction, waitForLockWaiters } from './support/locks';
 import { countStatements } from './support/sql-counter';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -93,6 +94,39 @@ describe('cart over GraphQL', () => {
     expect(again.data!.removeCartLine).toMatchObject({ __typename: 'CartLineNotFoundError' });
   });
 
+  it('refuses a line quantity out of range and a line id that is not one', async () => {
+    const { token, id } = await signUpCustomer(t);
+    const v = await variantWithStock(t);
+    const lineId = (await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size }, token)).data!.addToCart.lines[0].id;
+    const before = await snapshot(id);
+    for (const quantity of [-1, 101]) {
+      expect((await t.gql(UPDATE_LINE, { lineId, quantity }, token)).data!.updateCartLine).toMatchObject({ __typename: 'QuantityOutOfRangeError', code: 'QUANTITY_OUT_OF_RANGE', min: 1, max: 100 });
+    }
+    expect((await t.gql(UPDATE_LINE, { lineId: 'not-a-line', quantity: 2 }, token)).data!.updateCartLine).toMatchObject({ __typename: 'CartLineNotFoundError', code: 'CART_LINE_NOT_FOUND' });
+    expect((await t.gql(REMOVE_LINE, { lineId: 'not-a-line' }, token)).data!.removeCartLine).toMatchObject({ __typename: 'CartLineNotFoundError' });
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('refuses every cart mutation without a login, changing nothing', async () => {
+    const { token, id } = await signUpCustomer(t);
+    const v = await variantWithStock(t);
+    const lineId = (await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size }, token)).data!.addToCart.lines[0].id;
+    const before = await snapshot(id);
+    const anonymous = [
+      t.gql(UPDATE_LINE, { lineId, quantity: 2 }),
+      t.gql(REMOVE_LINE, { lineId }),
+      t.gql(`mutation { clearCart { id } }`),
+      t.gql(APPLY_PROMO, { code: 'WELCOME10' }),
+      t.gql(`mutation { removePromo { id } }`),
+      t.gql(UPDATE_LINE, { lineId, quantity: 2 }, 'null'),
+    ];
+    for (const res of await Promise.all(anonymous)) {
+      expect(res.status).toBe(401);
+      expect(res.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await snapshot(id)).toEqual(before);
+  });
+
   it('removes one line and clears the cart', async () => {
     const { token } = await signUpCustomer(t);
     const a = await variantWithStock(t);
@@ -119,6 +153,8 @@ describe('cart over GraphQL', () => {
     expect(steal.data!.updateCartLine.__typename).toBe('CartLineNotFoundError');
     expect(await t.gql(REMOVE_LINE, { lineId: aliceLine }, bob.token)).toEqual(await t.gql(REMOVE_LINE, { lineId: '00000000-0000-4000-8000-000000000001' }, bob.token));
     expect((await t.gql(CART, undefined, bob.token)).data!.cart.lines).toEqual([]);
+    await t.gql(`mutation { clearCart { id } }`, undefined, bob.token);
+    await t.gql(`mutation { removePromo { id } }`, undefined, bob.token);
     expect(await snapshot(alice.id)).toEqual(before);
   });
 
@@ -138,6 +174,33 @@ describe('cart over GraphQL', () => {
     expect(kinds.filter((k) => k === 'Cart')).toHaveLength(5);
     expect(kinds.filter((k) => k === 'OutOfStockError')).toHaveLength(15);
     expect((await t.gql(CART, undefined, token)).data!.cart.lines[0].quantity).toBe(5);
+  });
+
+  it('judges an add against the line as it is when written, not as it was read', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 5 });
+    const lineId = (await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size }, token)).data!.addToCart.lines[0].id;
+    // Another change raises the line to the whole stock; the add reads the line before that commits.
+    const other = await holdInTransaction(t, 'UPDATE cart_line SET quantity = 5 WHERE id = $1', [lineId]);
+    const adding = t.gql(ADD_TO_CART, { productId: v.productId, size: v.size }, token);
+    await waitForLockWaiters(t, 1);
+    await other.commit();
+    const res = (await adding).data!.addToCart;
+    expect(res).toMatchObject({ __typename: 'OutOfStockError', available: 5, canAdd: 0 });
+    expect(res.message).toMatch(/5 are already in your cart/);
+    expect((await t.gql(CART, undefined, token)).data!.cart.lines[0].quantity).toBe(5);
+  });
+
+  it('answers the first read of a cart that another request is creating', async () => {
+    const { token, id } = await signUpCustomer(t);
+    const creating = await holdInTransaction(t, 'INSERT INTO cart (customer_id) VALUES ($1)', [id]);
+    const reading = t.gql(CART, undefined, token);
+    await waitForLockWaiters(t, 1);
+    await creating.commit();
+    const res = await reading;
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.cart).toMatchObject({ itemCount: 0, lines: [] });
+    expect(res.data!.cart.id).toBe((await t.db.query('SELECT id FROM cart WHERE customer_id = $1', [id]))[0].id);
   });
 
   it('adds to a cart of 50 lines with as few statements as to a cart of 1', async () => {

@@ -1,4 +1,7 @@
+import { shopToday } from '../src/orders/delivery-details';
+import { ServiceUnavailableError } from '../src/common/errors';
 import { OrderPaymentsService } from '../src/orders/order-payments.service';
+import { PaymentGateway } from '../src/payments/payment-gateway';
 import { LOGIN_MUTATION, signUpCustomer } from './support/auth';
 import { APPLY_PROMO, CART, variantWithStock } from './support/cart';
 import { addToCart, deliveryDetails, ORDER, placeOrder, payOnSandbox, stockOf } from './support/checkout';
@@ -12,7 +15,13 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const counts = async () => (await t.db.query(`SELECT (SELECT count(*) FROM customer_order)::int AS orders, (SELECT coalesce(sum(stock_reserved), 0) FROM product_variant)::int AS reserved`))[0];
+  /** Everything placing an order writes: orders, lines, timeline, reserved stock, held codes, gateway sessions. */
+  const counts = async () =>
+    (
+      await t.db.query(`SELECT (SELECT count(*) FROM customer_order)::int AS orders, (SELECT count(*) FROM order_line)::int AS lines,
+        (SELECT count(*) FROM order_event)::int AS events, (SELECT coalesce(sum(stock_reserved), 0) FROM product_variant)::int AS reserved,
+        (SELECT coalesce(sum(times_held), 0) FROM promo_code)::int AS held, (SELECT count(*) FROM sandbox_session)::int AS sessions`)
+    )[0];
 
   it('completes a purchase: cart, order, Pay, validation, PAID; the cart empties and the stock is sold', async () => {
     const { token } = await signUpCustomer(t);
@@ -23,6 +32,8 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     expect(session.url).toMatch(/\/sandbox-gateway\/pay\/[A-F0-9]+$/);
     expect(session.order).toMatchObject({ status: 'PENDING_PAYMENT', total: { amount: cart.total.amount }, lines: [{ sku: v.sku, quantity: 2, unitPrice: { amount: v.priceCents }, productName: v.name, size: v.size }] });
     expect(await stockOf(t, v.variantId)).toEqual({ onHand: 10, reserved: 2 });
+    // The order keeps what was sold, whatever the catalogue says later.
+    await t.db.query(`UPDATE product SET name = name || ' (renamed)', price_cents = price_cents + 1000 WHERE id = $1`, [v.productId]);
 
     const back = await payOnSandbox(t, session.url, 'pay');
     expect(back.status).toBe(303);
@@ -32,6 +43,9 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     expect(order).toMatchObject({ status: 'PAID', paymentOnHold: false, total: { amount: cart.total.amount, currency: 'USD' } });
     expect(order.paidAt).toBeTruthy();
     expect(order.timeline.map((e: { status: string }) => e.status)).toEqual(['PENDING_PAYMENT', 'PAID']);
+    const lines = (await t.gql(`query($t: String!) { order(tranId: $t) { lines { productName unitPrice { amount } } } }`, { t: session.tranId }, token)).data!.order.lines;
+    expect(lines).toEqual([{ productName: v.name, unitPrice: { amount: v.priceCents } }]);
+    await t.db.query(`UPDATE product SET name = $2, price_cents = $3 WHERE id = $1`, [v.productId, v.name, v.priceCents]);
     expect((await t.gql(CART, undefined, token)).data!.cart.lines).toEqual([]);
     expect(await stockOf(t, v.variantId)).toEqual({ onHand: 8, reserved: 0 });
     const payments = await t.db.query(`SELECT accepted FROM payment p JOIN customer_order o ON o.id = p.order_id WHERE o.tran_id = $1`, [session.tranId]);
@@ -59,12 +73,34 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     expect((await t.gql(ORDER, { tranId: retry.tranId }, token)).data!.order.status).toBe('PAID');
   });
 
+  it('takes every callback replayed after payment in its stride: still paid once, shopper sent to success', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 10 });
+    await addToCart(t, token, v);
+    const session = await placeOrder(t, token);
+    // The sandbox's IPN has already settled it by the time the browser would return.
+    const { form } = await payOnSandbox(t, session.url, 'pay', { followReturn: false });
+    expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
+    for (const path of ['success', 'success', 'fail', 'cancel']) {
+      const res = await t.http().post(`/api/payment/${path}`).type('form').send(form.fields).expect(303);
+      expect(res.headers.location).toBe(`${t.baseUrl}/payment/success/${session.tranId}`);
+    }
+    await t.http().post('/api/payment/ipn').type('form').send(form.fields).expect(200);
+    const order = (await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order;
+    expect(order.timeline.map((e: { status: string }) => e.status)).toEqual(['PENDING_PAYMENT', 'PAID']);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM payment p JOIN customer_order o ON o.id = p.order_id WHERE o.tran_id = $1`, [session.tranId]))[0].n).toBe(1);
+    expect(await stockOf(t, v.variantId)).toEqual({ onHand: 9, reserved: 0 });
+  });
+
   it('expires unpaid orders after the window and frees their stock and code', async () => {
     const { token } = await signUpCustomer(t);
     const v = await variantWithStock(t, { setStock: 5 });
     await addToCart(t, token, v, 2);
     await t.gql(APPLY_PROMO, { code: 'WELCOME10' }, token);
     const session = await placeOrder(t, token);
+    // The payment window: 30 minutes unless configured.
+    const [window] = await t.db.query(`SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM customer_order WHERE tran_id = $1`, [session.tranId]);
+    expect(window.seconds).toBe(30 * 60);
     const held = (await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'WELCOME10'`))[0].times_held;
     await t.db.query(`UPDATE customer_order SET expires_at = now() - interval '1 second' WHERE tran_id = $1`, [session.tranId]);
     expect(await t.app.get(OrderPaymentsService).expireOverdue()).toBeGreaterThanOrEqual(1);
@@ -91,11 +127,26 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     const status = async () => (await t.gql(ORDER, { tranId }, token)).data!.order.status;
     const forged = () => ({ tran_id: tranId, val_id: 'FORGED-VAL-ID', status: 'VALID', amount: (total / 100).toFixed(2), currency: 'USD', risk_level: '0' });
 
-    it('a forged success return', async () => {
+    it('a forged success return, posted or opened as a URL', async () => {
       const res = await t.http().post('/api/payment/success').type('form').send(forged());
       expect(res.status).toBe(303);
       expect(res.headers.location).toMatch(/\/payment\/fail\//);
+      const opened = await t.http().get('/api/payment/success').query(forged());
+      expect(opened.status).toBe(303);
+      expect(opened.headers.location).toMatch(/\/payment\/fail\//);
       expect(await status()).toBe('PENDING_PAYMENT');
+    });
+
+    it("a forged IPN that borrows another order's real val_id", async () => {
+      const other = await signUpCustomer(t);
+      await addToCart(t, other.token, await variantWithStock(t));
+      const cheap = await placeOrder(t, other.token);
+      const { form } = await payOnSandbox(t, cheap.url, 'pay', { followReturn: false });
+      // The gateway vouches for that val_id, but for the other order's tran_id and amount.
+      await t.http().post('/api/payment/ipn').type('form').send({ ...forged(), val_id: form.fields.val_id }).expect(200);
+      await t.http().post('/api/payment/success').type('form').send({ ...forged(), val_id: form.fields.val_id }).expect(303);
+      expect(await status()).toBe('PENDING_PAYMENT');
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM payment p JOIN customer_order o ON o.id = p.order_id WHERE o.tran_id = $1`, [tranId]))[0].n).toBe(0);
     });
 
     it('a forged IPN', async () => {
@@ -105,10 +156,12 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
       expect((await t.db.query(`SELECT count(*)::int AS n FROM payment WHERE val_id = 'FORGED-VAL-ID'`))[0].n).toBe(0);
     });
 
-    it('the success page\'s redirect-success call on its own', async () => {
-      const res = await t.http().get(`/api/order/payment/redirect-success/${tranId}`).expect(200);
-      expect(res.body).toMatchObject({ status: 'PENDING_PAYMENT', paid: false });
-      await t.http().get(`/api/api/order/payment/redirect-success/${tranId}`).expect(200);
+    it('the success page\'s redirect-success call on its own, on either path, with or without a token', async () => {
+      // The original page calls without a token: the check runs, the answer tells nothing.
+      const anonymous = await t.http().get(`/api/order/payment/redirect-success/${tranId}`).expect(200);
+      expect(anonymous.body).toEqual({ success: true, tran_id: tranId });
+      const doubled = await t.http().get(`/api/api/order/payment/redirect-success/${tranId}`).set('Authorization', `Bearer ${token}`).expect(200);
+      expect(doubled.body).toMatchObject({ success: true, tran_id: tranId, status: 'PENDING_PAYMENT', paid: false });
       expect(await status()).toBe('PENDING_PAYMENT');
     });
 
@@ -128,6 +181,19 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     expect(kinds.filter((k) => k === 'InsufficientStockError')).toHaveLength(15);
     expect(results.find((r) => r.__typename === 'InsufficientStockError').lines[0]).toMatchObject({ sku: v.sku, requested: 1 });
     expect(await stockOf(t, v.variantId)).toEqual({ onHand: 5, reserved: 5 });
+    // The refused fifteen left nothing behind.
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM customer_order WHERE customer_id = ANY($1::uuid[])`, [shoppers.map((s) => s.id)]))[0].n).toBe(5);
+  });
+
+  it('reserves two-line orders placed at once without deadlocks, whatever order their lines were added in', async () => {
+    const a = await variantWithStock(t, { setStock: 50 });
+    const b = await variantWithStock(t, { setStock: 50, exclude: [a.variantId] });
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => signUpCustomer(t)));
+    for (const [i, s] of shoppers.entries()) for (const v of i % 2 ? [a, b] : [b, a]) await addToCart(t, s.token, v, 1);
+    const results = await Promise.all(shoppers.map((s) => placeOrder(t, s.token)));
+    expect(results.map((r) => r.__typename)).toEqual(Array(10).fill('PaymentSession'));
+    expect(await stockOf(t, a.variantId)).toEqual({ onHand: 50, reserved: 10 });
+    expect(await stockOf(t, b.variantId)).toEqual({ onHand: 50, reserved: 10 });
   });
 
   it('redeems a limit-1 code once when ten shoppers check out with it at once', async () => {
@@ -159,6 +225,13 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
 
     const other = await placeOrder(t, token, key, { address: 'Somewhere else entirely 42' });
     expect(other).toMatchObject({ __typename: 'IdempotencyKeyReusedError', code: 'IDEMPOTENCY_KEY_REUSED' });
+
+    // Keys are per customer: someone else's identical key is their own order.
+    const someoneElse = await signUpCustomer(t);
+    await addToCart(t, someoneElse.token, v, 1);
+    const theirs = await placeOrder(t, someoneElse.token, key);
+    expect(theirs.__typename).toBe('PaymentSession');
+    expect(theirs.tranId).not.toBe(results[0].tranId);
   });
 
   it('holds a payment the gateway flags as risky instead of marking it paid', async () => {
@@ -188,6 +261,19 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     expect(stolen.data!.order).toBeNull();
     const mine = await t.gql(`{ myOrders { totalItems items { tranId } } }`, undefined, bob.token);
     expect(mine.data!.myOrders).toEqual({ totalItems: 0, items: [] });
+
+    const recheck = (tranId: string, token?: string) => {
+      const req = t.http().get(`/api/order/payment/redirect-success/${tranId}`);
+      return token ? req.set('Authorization', `Bearer ${token}`) : req;
+    };
+    const bobsLook = await recheck(session.tranId, bob.token);
+    const bobsMissing = await recheck('KPR-000000-NOSUCHORDER00000', bob.token);
+    expect(bobsLook.status).toBe(404);
+    expect([bobsLook.status, bobsLook.body]).toEqual([bobsMissing.status, bobsMissing.body]);
+    const anonymousLook = await recheck(session.tranId);
+    const anonymousMissing = await recheck('KPR-000000-NOSUCHORDER00000');
+    expect([anonymousLook.status, anonymousLook.body]).toEqual([anonymousMissing.status, { ...anonymousMissing.body, tran_id: session.tranId }]);
+    expect((await recheck(session.tranId, alice.token)).body).toMatchObject({ status: 'PENDING_PAYMENT', paid: false });
 
     const track = `query($tranId: String!, $email: String!) { trackOrder(tranId: $tranId, email: $email) { tranId status timeline { status } } }`;
     expect((await t.gql(track, { tranId: session.tranId, email: 'someone@else.com' })).data!.trackOrder).toBeNull();
@@ -229,6 +315,66 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
       ['address', 'city', 'country', 'deliveryDate', 'deliveryRoute', 'email', 'fullName', 'paymentMethod', 'phone', 'state', 'termsAccepted', 'zip'].sort(),
     );
     expect(await counts()).toEqual(before);
+  });
+
+  describe('each invalid delivery field on its own', () => {
+    let token: string;
+    beforeAll(async () => {
+      ({ token } = await signUpCustomer(t));
+      await addToCart(t, token, await variantWithStock(t));
+    });
+    const yesterday = () => {
+      const d = new Date(`${shopToday(t.config.orders.timeZone)}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - 1);
+      return d.toISOString().slice(0, 10);
+    };
+
+    it.each([
+      ['fullName', ''],
+      ['phone', 'abc'],
+      ['email', 'nope'],
+      ['country', 'Atlantis'],
+      ['city', ''],
+      ['state', ' '],
+      ['zip', '#'],
+      ['address', ''],
+      ['deliveryDate', 'yesterday'],
+      ['deliveryDate', 'someday'],
+      ['deliveryRoute', ''],
+      ['paymentMethod', 'cod'],
+      ['paymentMethod', 'pos'],
+      ['termsAccepted', false],
+    ])('%s = %j gets its own error and writes nothing', async (field, value) => {
+      const before = await counts();
+      const res = await placeOrder(t, token, undefined, { [field]: value === 'yesterday' ? yesterday() : value });
+      expect(res.__typename).toBe('ValidationError');
+      expect(res.fields).toEqual([{ field, message: expect.any(String) }]);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  it('cancels the order and frees its stock and code when the gateway cannot open a payment page', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 5 });
+    await addToCart(t, token, v, 2);
+    await t.gql(APPLY_PROMO, { code: 'WELCOME10' }, token);
+    const held = (await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'WELCOME10'`))[0].times_held;
+    const down = new ServiceUnavailableError('The payment gateway did not answer. Please try again in a moment.', { code: 'PAYMENT_UNAVAILABLE' });
+    const openSession = jest.spyOn(t.app.get(PaymentGateway), 'openSession').mockRejectedValueOnce(down);
+    const key = `gateway-down-${Date.now()}`;
+    try {
+      expect(await placeOrder(t, token, key)).toMatchObject({ __typename: 'PaymentUnavailableError', code: 'PAYMENT_UNAVAILABLE' });
+    } finally {
+      openSession.mockRestore();
+    }
+    const [order] = await t.db.query(`SELECT status FROM customer_order WHERE idempotency_key = $1`, [key]);
+    expect(order.status).toBe('CANCELLED');
+    expect(await stockOf(t, v.variantId)).toEqual({ onHand: 5, reserved: 0 });
+    expect((await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'WELCOME10'`))[0].times_held).toBe(held);
+    expect((await t.gql(CART, undefined, token)).data!.cart.lines[0].quantity).toBe(2);
+    // A retry with the same key cannot revive it; a new attempt goes through.
+    expect(await placeOrder(t, token, key)).toMatchObject({ __typename: 'OrderClosedError', code: 'ORDER_CLOSED' });
+    expect((await placeOrder(t, token)).__typename).toBe('PaymentSession');
   });
 
   it('refuses to check out an empty cart', async () => {
@@ -281,6 +427,33 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
       expect(a.body.tran_id).toBe(b.body.tran_id);
     });
 
+    it('sends the shopper back to the allowed storefront that placed the order, else to this server', async () => {
+      const { token } = await signUpCustomer(t);
+      const v = await variantWithStock(t, { setStock: 10 });
+      const placeFrom = async (origin: string) => {
+        await addToCart(t, token, v);
+        const res = await t.http().post('/api/order/place_order').set('Origin', origin).set('Authorization', `Bearer ${token}`).set('Content-Type', 'applications/json').send(JSON.stringify({ customerData: deliveryDetails() })).expect(201);
+        return { tranId: res.body.tran_id as string, back: await payOnSandbox(t, res.body.url, 'pay') };
+      };
+      const allowed = await placeFrom('http://localhost:3000');
+      expect(allowed.back.location).toBe(`http://localhost:3000/payment/success/${allowed.tranId}`);
+      const foreign = await placeFrom('https://evil.example');
+      expect(foreign.back.location).toBe(`${t.baseUrl}/payment/success/${foreign.tranId}`);
+    });
+
+    it("answers the original storefront's preflight, Idempotency-Key included", async () => {
+      const res = await t
+        .http()
+        .options('/api/order/place_order')
+        .set('Origin', 'http://localhost:3000')
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'content-type,authorization,idempotency-key');
+      expect(res.status).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(res.headers['access-control-allow-headers']?.toLowerCase()).toEqual(expect.stringContaining('idempotency-key'));
+    });
+
     it('answers bad details with 400 and every field, and no token with 401', async () => {
       const { token } = await signUpCustomer(t);
       const v = await variantWithStock(t);
@@ -325,8 +498,12 @@ describe('payments the gateway reports but the shop never heard of (lost IPN, cr
     await addToCart(t, token, v, 2);
     const session = await placeOrder(t, token);
     const { form } = await payOnSandbox(t, session.url, 'pay', { followReturn: false });
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.http().post('/api/payment/ipn').type('form').send(form.fields)));
+    const [returned, ...results] = await Promise.all([
+      t.http().post('/api/payment/success').type('form').send(form.fields),
+      ...Array.from({ length: 10 }, () => t.http().post('/api/payment/ipn').type('form').send(form.fields)),
+    ]);
     expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(returned.headers.location).toBe(`${t.baseUrl}/payment/success/${session.tranId}`);
     expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM payment`))[0].n).toBe(1);
     expect(await stockOf(t, v.variantId)).toEqual({ onHand: 8, reserved: 0 });
@@ -364,11 +541,13 @@ describe('payments the gateway reports but the shop never heard of (lost IPN, cr
     await addToCart(t, token, v);
     const session = await placeOrder(t, token);
     const { form } = await payOnSandbox(t, session.url, 'pay', { followReturn: false });
-    // The shop asked the gateway (which now says VALIDATED), then died before committing anything.
-    const validated = await t.http().get('/sandbox-gateway/validator/api/validationserverAPI.php').query({ val_id: form.fields.val_id, store_id: 'wrong', store_passwd: 'wrong' });
-    expect(validated.body.status).toBe('INVALID_REQUEST');
-    await t.db.query(`UPDATE sandbox_transaction SET validated = true WHERE val_id = $1`, [form.fields.val_id]);
+    // The shop asked the gateway's validation API (which from now on says VALIDATED), then died before
+    // committing anything: nothing of ours was written.
+    const validated = await t.app.get(PaymentGateway).validate(form.fields.val_id);
+    expect(validated).toMatchObject({ status: 'VALID', tranId: session.tranId });
+    expect((await t.http().get('/sandbox-gateway/validator/api/validationserverAPI.php').query({ val_id: form.fields.val_id, store_id: 'wrong', store_passwd: 'wrong' })).body.status).toBe('INVALID_REQUEST');
     expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PENDING_PAYMENT');
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM payment WHERE val_id = $1`, [form.fields.val_id]))[0].n).toBe(0);
 
     expect(await t.app.get(OrderPaymentsService).reconcilePending(0)).toBeGreaterThanOrEqual(1);
     expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
@@ -381,7 +560,23 @@ describe('payments the gateway reports but the shop never heard of (lost IPN, cr
     await addToCart(t, token, v);
     const session = await placeOrder(t, token);
     await payOnSandbox(t, session.url, 'pay', { followReturn: false });
-    const res = await t.http().get(`/api/order/payment/redirect-success/${session.tranId}`).expect(200);
+    await t.http().get(`/api/order/payment/redirect-success/${session.tranId}`).expect(200);
+    expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
+    const res = await t.http().get(`/api/order/payment/redirect-success/${session.tranId}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(res.body).toMatchObject({ status: 'PAID', paid: true });
+  });
+});
+
+describe('with PAYMENT_GATEWAY=sslcommerz', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ PAYMENT_GATEWAY: 'sslcommerz', SSLCOMMERZ_STORE_ID: 'kapor_test', SSLCOMMERZ_STORE_PASSWORD: 'kapor-test-password' });
+  });
+  afterAll(() => t.close());
+
+  it('talks to SSLCommerz and mounts no emulator anyone could pay through', async () => {
+    expect(t.app.get(PaymentGateway).name).toBe('sslcommerz');
+    await t.http().get('/sandbox-gateway/validator/api/validationserverAPI.php').query({ val_id: 'x' }).expect(404);
+    await t.http().post('/sandbox-gateway/gwprocess/v4/api.php').type('form').send({ store_id: 'kapor_test' }).expect(404);
   });
 });

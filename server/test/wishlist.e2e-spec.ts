@@ -36,6 +36,19 @@ describe('wishlist', () => {
     const { token } = await signUpCustomer(t);
     const res = (await t.gql(ADD, { productId: '00000000-0000-4000-8000-000000000000' }, token)).data!.addToWishlist;
     expect(res).toMatchObject({ __typename: 'UnknownProductError', code: 'UNKNOWN_PRODUCT' });
+    const move = (await t.gql(MOVE, { productId: '00000000-0000-4000-8000-000000000000', size: 'M' }, token)).data!.moveWishlistItemToCart;
+    expect(move).toMatchObject({ __typename: 'UnknownProductError', code: 'UNKNOWN_PRODUCT' });
+  });
+
+  it('keeps the item saved when the colour is not one the product comes in', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t);
+    await t.gql(ADD, { productId: v.productId }, token);
+    const [other] = await t.db.query(`SELECT c FROM unnest(ARRAY['Green','Yellow','Violet','Red','Black','Orange','Pink']) c WHERE NOT (c = ANY(ARRAY(SELECT unnest(colours) FROM product WHERE id = $1))) LIMIT 1`, [v.productId]);
+    const res = (await t.gql(MOVE, { productId: v.productId, size: v.size, colour: other.c.toUpperCase() }, token)).data!.moveWishlistItemToCart;
+    expect(res).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION' });
+    expect((await t.gql(WISHLIST, undefined, token)).data!.wishlist.itemCount).toBe(1);
+    expect((await t.gql(`{ cart { lines { id } } }`, undefined, token)).data!.cart.lines).toEqual([]);
   });
 
   it('shows real stock: a product sold out in every size and colour is out of stock', async () => {
@@ -65,13 +78,23 @@ describe('wishlist', () => {
     expect((await t.gql(WISHLIST, undefined, token)).data!.wishlist.itemCount).toBe(1);
   });
 
-  it("keeps customers' wishlists apart", async () => {
+  it("keeps customers' wishlists apart: another's saved product answers like one nobody saved", async () => {
     const alice = await signUpCustomer(t);
     const bob = await signUpCustomer(t);
     const v = await variantWithStock(t);
+    const unsaved = await variantWithStock(t, { exclude: [v.variantId] });
     await t.gql(ADD, { productId: v.productId }, alice.token);
-    await t.gql(REMOVE, { productId: v.productId }, bob.token);
+    const aliceBefore = (await t.gql(WISHLIST, undefined, alice.token)).data!.wishlist;
+
     expect((await t.gql(WISHLIST, undefined, bob.token)).data!.wishlist.items).toEqual([]);
-    expect((await t.gql(WISHLIST, undefined, alice.token)).data!.wishlist.itemCount).toBe(1);
+    const removeAlices = await t.gql(REMOVE, { productId: v.productId }, bob.token);
+    const removeNobodys = await t.gql(REMOVE, { productId: unsaved.productId }, bob.token);
+    expect(removeAlices).toEqual(removeNobodys);
+    expect(removeAlices.data!.removeFromWishlist).toMatchObject({ itemCount: 0, items: [] });
+    // Moving "her" item only fills Bob's own cart; her list stays as it was.
+    const moved = (await t.gql(MOVE, { productId: v.productId, size: v.size }, bob.token)).data!.moveWishlistItemToCart;
+    expect(moved).toMatchObject({ __typename: 'WishlistMove', wishlist: { itemCount: 0 } });
+    expect((await t.gql(WISHLIST, undefined, alice.token)).data!.wishlist).toEqual(aliceBefore);
+    expect((await t.gql(`{ cart { lines { id } } }`, undefined, alice.token)).data!.cart.lines).toEqual([]);
   });
 });

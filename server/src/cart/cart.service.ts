@@ -37,9 +37,10 @@ interface TargetRow {
 }
 
 /**
- * The customer's cart in PostgreSQL. Every change locks the cart row first, so concurrent changes to
- * one cart run one after another; quantities are checked against available stock in the same statement
- * that writes them. Every operation answers with the whole cart, re-read and re-priced.
+ * The customer's cart in PostgreSQL. Adding (and the REST shim's set-or-add) locks the cart row first, so
+ * concurrent adds to one cart run one after another; every write checks the quantity against available
+ * stock in the statement that writes it, against the line as it is then. Every operation answers with the
+ * whole cart, re-read and re-priced.
  */
 @Injectable()
 export class CartService implements OnModuleInit {
@@ -75,9 +76,9 @@ export class CartService implements OnModuleInit {
     await tx.query(`UPDATE cart SET promo_code_id = NULL, updated_at = now() WHERE customer_id = $1`, [customerId]);
   }
 
-  /** The cart of a customer, created empty on first use. One statement. */
+  /** The cart of a customer, created empty on first use. One statement (two if another request is creating it just then). */
   async getCart(customerId: string, manager: EntityManager = this.db.manager): Promise<CartRecord> {
-    const rows: CartRow[] = await manager.query(
+    const read = (): Promise<CartRow[]> => manager.query(
       `WITH created AS (
          INSERT INTO cart (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING RETURNING id, customer_id, promo_code_id
        ), c AS (
@@ -98,42 +99,56 @@ export class CartService implements OnModuleInit {
         ORDER BY l.created_at, l.id`,
       [customerId],
     );
+    let rows = await read();
+    // A cart that another transaction created after this statement's snapshot is invisible to it (its
+    // insert waited, then did nothing): read again, now that it has committed.
+    if (rows.length === 0) rows = await read();
     return this.toCart(customerId, rows);
   }
 
   async addToCart(customerId: string, input: AddToCartInput, manager?: EntityManager): Promise<CartRecord> {
     this.assertQuantity(input.quantity, 1);
     if (!isUuid(input.productId)) throw new UnknownProductError();
-    const work = async (tx: EntityManager) => {
-      const cartId = await this.lockCart(customerId, tx);
-      const [target]: TargetRow[] = await tx.query(
-        `WITH target AS (
-           SELECT p.id AS product_id, p.name, v.id AS variant_id, v.sku, v.size, v.colour,
-                  v.stock_on_hand - v.stock_reserved AS available
-             FROM product p
-             LEFT JOIN product_variant v ON v.product_id = p.id AND v.size = $3 AND v.colour = COALESCE($4, p.colours[1])
-            WHERE p.id = $2
-         ), existing AS (
-           SELECT l.quantity FROM cart_line l JOIN target t ON l.variant_id = t.variant_id WHERE l.cart_id = $1
-         ), written AS (
-           INSERT INTO cart_line (cart_id, variant_id, quantity)
-           SELECT $1, t.variant_id, $5 FROM target t
-            WHERE t.variant_id IS NOT NULL
-              AND COALESCE((SELECT quantity FROM existing), 0) + $5 <= LEAST(t.available, $6)
-           ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_line.quantity + EXCLUDED.quantity, updated_at = now()
-           RETURNING quantity
-         )
-         SELECT t.*, (SELECT quantity FROM existing) AS in_cart, (SELECT quantity FROM written) AS new_quantity FROM target t`,
-        [cartId, input.productId, input.size, input.colour ?? null, input.quantity, this.config.shop.maxLineQuantity],
-      );
-      if (!target) throw new UnknownProductError();
-      if (!target.variant_id) {
-        throw new InvalidInputError(`This product does not come in ${input.colour ?? 'that colour'}.`, { code: 'VALIDATION', fields: { colour: 'Not available in this colour.' } });
-      }
-      if (target.new_quantity === null) this.refuseQuantity(target, input.quantity);
-    };
+    const work = async (tx: EntityManager) => this.addUnits(await this.lockCart(customerId, tx), input, tx);
     await (manager ? work(manager) : this.db.transaction(work));
     return this.getCart(customerId, manager);
+  }
+
+  /** Adds units to the variant's line in a cart the caller has locked. One statement, unless refused. */
+  private async addUnits(cartId: string, input: AddToCartInput, tx: EntityManager): Promise<void> {
+    const [target]: TargetRow[] = await tx.query(
+      `WITH target AS (
+         SELECT p.id AS product_id, p.name, v.id AS variant_id, v.sku, v.size, v.colour,
+                v.stock_on_hand - v.stock_reserved AS available
+           FROM product p
+           LEFT JOIN product_variant v ON v.product_id = p.id AND v.size = $3 AND v.colour = COALESCE($4, p.colours[1])
+          WHERE p.id = $2
+       ), existing AS (
+         SELECT l.quantity FROM cart_line l JOIN target t ON l.variant_id = t.variant_id WHERE l.cart_id = $1
+       ), written AS (
+         INSERT INTO cart_line (cart_id, variant_id, quantity)
+         SELECT $1, t.variant_id, $5 FROM target t
+          WHERE t.variant_id IS NOT NULL
+            AND COALESCE((SELECT quantity FROM existing), 0) + $5 <= LEAST(t.available, $6)
+         ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_line.quantity + EXCLUDED.quantity, updated_at = now()
+          -- Judged again on the line as it is now: a change that committed after this statement's snapshot counts.
+          WHERE cart_line.quantity + EXCLUDED.quantity <= LEAST((SELECT available FROM target), $6)
+         RETURNING quantity
+       )
+       SELECT t.*, (SELECT quantity FROM existing) AS in_cart, (SELECT quantity FROM written) AS new_quantity FROM target t`,
+      [cartId, input.productId, input.size, input.colour ?? null, input.quantity, this.config.shop.maxLineQuantity],
+    );
+    if (!target) throw new UnknownProductError();
+    if (!target.variant_id) {
+      throw new InvalidInputError(`This product does not come in ${input.colour ?? 'that colour'}.`, { code: 'VALIDATION', fields: { colour: 'Not available in this colour.' } });
+    }
+    if (target.new_quantity !== null) return;
+    if ((target.in_cart ?? 0) + input.quantity <= Math.min(target.available ?? 0, this.config.shop.maxLineQuantity)) {
+      // Refused by the write although the snapshot allowed it: the line grew meanwhile, so say what it holds now.
+      const [line] = await tx.query(`SELECT quantity FROM cart_line WHERE cart_id = $1 AND variant_id = $2`, [cartId, target.variant_id]);
+      target.in_cart = line?.quantity ?? null;
+    }
+    this.refuseQuantity(target, input.quantity);
   }
 
   /** Sets a line's quantity; 0 removes it. Lowering is always allowed, raising only within stock. */
@@ -141,7 +156,12 @@ export class CartService implements OnModuleInit {
     if (quantity === 0) return this.removeLine(customerId, lineId);
     this.assertQuantity(quantity, 0);
     if (!isUuid(lineId)) throw new CartLineNotFoundError();
-    const [line]: (TargetRow & { quantity: number })[] = await this.db.query(
+    await this.setLineQuantity(customerId, lineId, quantity, this.db.manager);
+    return this.getCart(customerId);
+  }
+
+  private async setLineQuantity(customerId: string, lineId: string, quantity: number, manager: EntityManager): Promise<void> {
+    const [line]: (TargetRow & { quantity: number })[] = await manager.query(
       `WITH line AS (
          SELECT l.id, l.quantity, l.quantity AS in_cart, p.name, v.sku, v.size, v.colour, v.stock_on_hand - v.stock_reserved AS available
            FROM cart_line l
@@ -159,7 +179,6 @@ export class CartService implements OnModuleInit {
     );
     if (!line) throw new CartLineNotFoundError();
     if (line.new_quantity === null) throw new OutOfStockError(line as Required<TargetRowNames>, line.available ?? 0, 0);
-    return this.getCart(customerId);
   }
 
   async removeLine(customerId: string, lineId: string): Promise<CartRecord> {
@@ -183,16 +202,29 @@ export class CartService implements OnModuleInit {
     return this.getCart(customerId);
   }
 
-  /** Sets the quantity of one variant's line, adding it when missing (the original API's update_cart). */
+  /**
+   * Sets the quantity of one variant's line, adding it when missing (the original API's update_cart). Under
+   * the cart's lock, so two "set to 1" for a line not there yet add it once, not twice.
+   */
   async setVariantQuantity(customerId: string, input: AddToCartInput): Promise<CartRecord> {
-    const cart = await this.getCart(customerId);
-    const colour = input.colour;
-    const line = cart.lines.find(
-      (l) => l.product.id === input.productId && l.variant.size === input.size && (colour ? l.variant.colour === colour : l.variant.colour === l.product.colours[0]),
-    );
-    if (line) return this.updateLine(customerId, line.id, input.quantity);
-    if (input.quantity === 0) return cart;
-    return this.addToCart(customerId, input);
+    if (input.quantity !== 0) this.assertQuantity(input.quantity, 1);
+    if (!isUuid(input.productId)) throw new UnknownProductError();
+    await this.db.transaction(async (tx) => {
+      const cartId = await this.lockCart(customerId, tx);
+      const [line]: { id: string }[] = await tx.query(
+        `SELECT l.id FROM cart_line l JOIN product_variant v ON v.id = l.variant_id JOIN product p ON p.id = v.product_id
+          WHERE l.cart_id = $1 AND p.id = $2 AND v.size = $3 AND v.colour = COALESCE($4, p.colours[1])`,
+        [cartId, input.productId, input.size, input.colour ?? null],
+      );
+      if (!line) {
+        if (input.quantity > 0) await this.addUnits(cartId, input, tx);
+      } else if (input.quantity === 0) {
+        await tx.query(`DELETE FROM cart_line WHERE id = $1`, [line.id]);
+      } else {
+        await this.setLineQuantity(customerId, line.id, input.quantity, tx);
+      }
+    });
+    return this.getCart(customerId);
   }
 
   async clear(customerId: string): Promise<CartRecord> {

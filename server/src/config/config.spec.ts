@@ -29,6 +29,19 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([]);
   });
 
+  it('pays through the sandbox unless told otherwise, and needs store credentials for SSLCommerz', () => {
+    expect(loadConfig({}).payments).toMatchObject({ gateway: 'sandbox', sandboxIpn: true });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'sslcommerz' })).toThrow(/PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD/);
+    const live = loadConfig({ PAYMENT_GATEWAY: 'sslcommerz', SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'secret', SSLCOMMERZ_LIVE: 'true' });
+    expect(live.payments).toMatchObject({ gateway: 'sslcommerz', sslcommerzStoreId: 'store', sslcommerzStorePassword: 'secret', sslcommerzLive: true });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY must be one of/);
+  });
+
+  it('expires unpaid orders after 30 minutes unless configured', () => {
+    expect(loadConfig({}).orders.paymentWindowMinutes).toBe(30);
+    expect(loadConfig({ ORDER_PAYMENT_WINDOW_MINUTES: '45' }).orders.paymentWindowMinutes).toBe(45);
+  });
+
   it('reads lists, booleans and the proxy setting', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', GRAPHQL_INTROSPECTION: 'off', TRUST_PROXY: '1', PUBLIC_URL: 'https://shop.example/' });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);

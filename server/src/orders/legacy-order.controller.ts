@@ -41,13 +41,16 @@ export class LegacyOrderController {
   }
 
   /**
-   * Fired by the success page. It never marks anything paid by itself: it asks the gateway about the order
-   * and answers with the status that results. (The original's base URL doubles /api, hence two paths.)
+   * Fired by the success page. It never marks anything paid by itself: it asks the gateway about the order,
+   * and only the order's owner hears the status that results. The original page calls without a token, so
+   * an anonymous caller learns nothing — the same answer whether the order exists or not — and another
+   * customer gets the not-found of a missing order. (The original's base URL doubles /api, hence two paths.)
    */
   @Get(['api/order/payment/redirect-success/:tranId', 'api/api/order/payment/redirect-success/:tranId'])
-  async redirectSuccess(@Param('tranId') tranId: string) {
-    const result = await this.payments.recheck(tranId, 'REDIRECT_CHECK');
-    if (!result.status) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
-    return { success: true, tran_id: tranId, status: result.status, paid: result.status === 'PAID', paymentOnHold: result.paymentOnHold };
+  async redirectSuccess(@Param('tranId') tranId: string, @CurrentCustomer() customer?: Customer) {
+    const result = await this.payments.recheckForCustomer(tranId, customer?.id ?? null);
+    if (result) return { success: true, tran_id: tranId, status: result.status, paid: result.status === 'PAID', paymentOnHold: result.paymentOnHold };
+    if (!customer) return { success: true, tran_id: tranId };
+    throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
   }
 }

@@ -92,6 +92,17 @@ export class OrderPaymentsService {
     return order ? outcome(order) : { tranId, status: null, returnOrigin: null, paymentOnHold: false };
   }
 
+  /**
+   * The success page's redirect-success call: asks the gateway about the order (which may settle it) and
+   * tells only the order's owner how it stands; for anyone else the order does not exist.
+   */
+  async recheckForCustomer(tranId: string, customerId: string | null): Promise<SettleOutcome | null> {
+    const [order]: Pick<OrderRow, 'customer_id'>[] = await this.db.query(`SELECT customer_id FROM customer_order WHERE tran_id = $1`, [tranId]);
+    if (!order) return null;
+    const outcome = await this.recheck(tranId, 'REDIRECT_CHECK');
+    return order.customer_id === customerId ? outcome : null;
+  }
+
   /** Applies a transaction the gateway itself reported, under the order's row lock. */
   private async settle(transaction: GatewayTransaction, kind: CallbackKind): Promise<SettleOutcome> {
     return this.db.transaction(async (tx) => {
