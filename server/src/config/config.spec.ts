@@ -21,9 +21,9 @@ describe('loadConfig', () => {
   });
 
   it('is strict in production: a real database, no introspection by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required[\s\S]*JWT_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required[\s\S]*JWT_SECRET is required[\s\S]*PAYMENT_GATEWAY is required/);
     expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/kapor', JWT_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/kapor', JWT_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY: 'sandbox' });
     expect(config.auth.seedDemoAccounts).toBe(false);
     expect(config.graphql.introspection).toBe(false);
     expect(config.corsOrigins).toEqual([]);

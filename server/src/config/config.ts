@@ -138,6 +138,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (production && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
   if (production && !config.auth.jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  // A shop in production must say how it takes money; silently falling back to the emulator would
+  // take orders that nobody pays for.
+  if (production && !env.PAYMENT_GATEWAY) problems.push('PAYMENT_GATEWAY is required when NODE_ENV=production (sslcommerz, or sandbox for a demo)');
   if (config.payments.gateway === 'sslcommerz' && (!config.payments.sslcommerzStoreId || !config.payments.sslcommerzStorePassword)) {
     problems.push('PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
   }
