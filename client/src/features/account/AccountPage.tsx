@@ -1,4 +1,110 @@
-// Placeholder: being built.
+import { useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorText, Spinner } from '../../components/Spinner';
+import { MeDocument } from '../../gql/graphql';
+import { useAuth } from '../../lib/auth';
+import { useTitle } from '../../lib/use-title';
+import { AccountDetails } from './components/AccountDetails';
+import { AccountNewsletters } from './components/AccountNewsletters';
+import { AccountOrders } from './components/AccountOrders';
+import { AccountSettings } from './components/AccountSettings';
+import { LoginPrompt } from './components/LoginPrompt';
+import { splitName } from './profile-store';
+import './account.css';
+
+const SECTIONS = [
+  { id: 'details', label: 'My details' },
+  { id: 'orders', label: 'My orders' },
+  { id: 'newsletters', label: 'My newsletters' },
+  { id: 'settings', label: 'Account settings' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function isSection(value: string | null): value is SectionId {
+  return SECTIONS.some((s) => s.id === value);
+}
+
+/** /account: visitors are asked to log in; customers get their details, orders, newsletters and settings. */
 export default function AccountPage() {
-  return <div className="container page"><h1>AccountPage</h1></div>;
+  useTitle('My Account');
+  const { loggedIn } = useAuth();
+  if (!loggedIn) return <LoginPrompt title="My Account" text="Log in to see your details, your orders and your newsletters." from="/account" />;
+  return <AccountDashboard />;
+}
+
+function AccountDashboard() {
+  const { data, loading, error } = useQuery(MeDocument);
+  // The section (and the orders page) live in the URL, so a reload or a shared link opens the same view.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('section');
+  const section: SectionId = isSection(requested) ? requested : 'details';
+  const ordersPage = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  if (loading && !data) return <Spinner label="Loading your account..." />;
+  if (error && !data) {
+    return (
+      <div className="container page page--narrow">
+        <h1>My Account</h1>
+        <ErrorText>Your account could not be loaded. Please try again.</ErrorText>
+      </div>
+    );
+  }
+  const me = data?.me;
+  // The token was refused (expired or gone): the auth link logs out; meanwhile offer to log in again.
+  if (!me) return <LoginPrompt title="My Account" text="Your session has ended. Please log in again." from="/account" />;
+
+  const firstName = splitName(me.name).firstName || me.name;
+  const sectionLink = (id: SectionId) => `?section=${id}`;
+
+  return (
+    <div className="container page account">
+      <header className="account__head">
+        <p className="account__eyebrow">My Account</p>
+        <h1>Hello, {firstName}</h1>
+        <p className="muted">{me.email}</p>
+      </header>
+      <div className="account__layout">
+        <nav className="account__nav" aria-label="My Account">
+          <ul>
+            <li>
+              <Link to={sectionLink('details')} aria-current={section === 'details' ? 'page' : undefined}>
+                My details
+              </Link>
+            </li>
+            <li>
+              <Link to="/checkout" className="account__nav-out">
+                My address book
+                <span className="account__nav-hint">Delivery details at checkout</span>
+              </Link>
+            </li>
+            {SECTIONS.slice(1).map((s) => (
+              <li key={s.id}>
+                <Link to={sectionLink(s.id)} aria-current={section === s.id ? 'page' : undefined}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account__panel panel">
+          {section === 'details' && <AccountDetails key={me.id} customer={me} />}
+          {section === 'orders' && (
+            <AccountOrders
+              page={ordersPage}
+              onPage={(page) =>
+                setParams((prev) => {
+                  const next = new URLSearchParams(prev);
+                  next.set('section', 'orders');
+                  next.set('page', String(page));
+                  return next;
+                })
+              }
+            />
+          )}
+          {section === 'newsletters' && <AccountNewsletters email={me.email} />}
+          {section === 'settings' && <AccountSettings email={me.email} />}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MeDocument, MyOrdersDocument } from '../../gql/graphql';
+import AccountPage from './AccountPage';
+import { money, renderPage } from './test-utils';
+
+const me = {
+  request: { query: MeDocument },
+  result: { data: { me: { __typename: 'Customer', id: 'c1', name: 'Nadia Rahman Chowdhury', email: 'nadia@example.com', role: 'CUSTOMER' } } },
+};
+
+function order(tranId: string, status: string, quantities: number[], total: number, createdAt: string) {
+  return {
+    __typename: 'Order',
+    id: `order-${tranId}`,
+    tranId,
+    createdAt,
+    status,
+    paymentOnHold: false,
+    total: money(total),
+    lines: quantities.map((quantity, i) => ({ __typename: 'OrderLine', id: `${tranId}-line-${i}`, quantity })),
+  };
+}
+
+function ordersPage(items: unknown[], page = 1, totalItems = items.length, totalPages = 1) {
+  return {
+    request: { query: MyOrdersDocument, variables: { page, pageSize: 10 } },
+    result: { data: { myOrders: { __typename: 'OrderPage', page, pageSize: 10, totalItems, totalPages, items } } },
+  };
+}
+
+describe('AccountPage', () => {
+  afterEach(() => localStorage.clear());
+
+  it('asks a visitor to log in and come back', async () => {
+    renderPage(<AccountPage />, { url: '/account', path: '/account', mocks: [] });
+    expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('prefills My details from the account, the name split in two, and saves on this device', async () => {
+    localStorage.setItem('auth-token', 'token');
+    renderPage(<AccountPage />, { url: '/account', path: '/account', mocks: [me] });
+    expect(await screen.findByRole('heading', { name: 'Hello, Nadia' })).toBeInTheDocument();
+    expect(screen.getByLabelText('FIRST NAME')).toHaveValue('Nadia');
+    expect(screen.getByLabelText('SECOND NAME')).toHaveValue('Rahman Chowdhury');
+    expect(screen.getByLabelText('E-MAIL ADDRESS')).toHaveValue('nadia@example.com');
+    await userEvent.type(screen.getByLabelText('PHONE NUMBER'), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(screen.getByText(/Please enter a phone number/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('PHONE NUMBER'));
+    await userEvent.type(screen.getByLabelText('PHONE NUMBER'), '+880 1711-000000');
+    await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Your details are saved on this device.');
+    expect(JSON.parse(localStorage.getItem('kapor-profile:c1')!)).toMatchObject({ firstName: 'Nadia', phone: '+880 1711-000000' });
+  });
+
+  it('lists the orders with their status, item count and total, each linking to its page', async () => {
+    localStorage.setItem('auth-token', 'token');
+    const orders = ordersPage([order('KPR-260301-AAAA', 'PAID', [1, 2], 8450, '2026-03-01T10:00:00Z'), order('KPR-260220-BBBB', 'PAYMENT_FAILED', [1], 2500, '2026-02-20T09:30:00Z')]);
+    renderPage(<AccountPage />, { url: '/account?section=orders', path: '/account', mocks: [me, orders] });
+
+    const table = await screen.findByRole('table', { name: /your orders/i });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('link', { name: 'KPR-260301-AAAA' })).toHaveAttribute('href', '/account/orders/KPR-260301-AAAA');
+    expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('3 items')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('$84.50')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('1 Mar 2026')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Payment failed')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('1 item')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('pages through the orders', async () => {
+    localStorage.setItem('auth-token', 'token');
+    const first = ordersPage([order('KPR-1', 'PAID', [1], 1000, '2026-03-02T10:00:00Z')], 1, 11, 2);
+    const second = ordersPage([order('KPR-2', 'DELIVERED', [1], 2000, '2026-01-02T10:00:00Z')], 2, 11, 2);
+    renderPage(<AccountPage />, { url: '/account?section=orders', path: '/account', mocks: [me, first, second] });
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'KPR-2' })).toBeInTheDocument();
+    expect(screen.getByText('Delivered')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('offers the shop when there are no orders yet', async () => {
+    localStorage.setItem('auth-token', 'token');
+    renderPage(<AccountPage />, { url: '/account?section=orders', path: '/account', mocks: [me, ordersPage([])] });
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/all');
+  });
+});

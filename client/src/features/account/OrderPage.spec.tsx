@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { AccountOrderDocument } from '../../gql/graphql';
+import OrderPage from './OrderPage';
+import { money, renderPage } from './test-utils';
+
+const order = {
+  __typename: 'Order',
+  id: 'o1',
+  tranId: 'KPR-260301-AAAA',
+  createdAt: '2026-03-01T10:00:00Z',
+  paidAt: '2026-03-01T10:02:00Z',
+  expiresAt: '2026-03-01T10:30:00Z',
+  status: 'PAID',
+  paymentOnHold: false,
+  paymentMethod: 'online',
+  lines: [
+    {
+      __typename: 'OrderLine',
+      id: 'l1',
+      productId: 'p1',
+      productName: 'Linen Shirt',
+      productSlug: 'linen-shirt',
+      size: 'M',
+      colour: 'BLACK',
+      sku: 'LS-M-BLACK',
+      quantity: 2,
+      unitPrice: money(5000),
+      lineTotal: money(10000),
+    },
+  ],
+  subtotal: money(10000),
+  discount: { __typename: 'OrderDiscount', label: 'Promo WELCOME10 (10% off)', percent: 10, amount: money(1000) },
+  shipping: money(0),
+  total: money(9000),
+  delivery: {
+    __typename: 'DeliveryDetails',
+    fullName: 'Nadia Rahman',
+    phone: '+8801711000000',
+    email: 'nadia@example.com',
+    address: 'House 3, Road 9',
+    city: 'Dhaka',
+    state: 'Dhaka',
+    zip: '1205',
+    country: 'Bangladesh',
+    deliveryDate: '2026-03-05',
+    deliveryRoute: 'Dhanmondi',
+  },
+  timeline: [
+    { __typename: 'OrderEvent', status: 'PENDING_PAYMENT', at: '2026-03-01T10:00:00Z', note: 'Order placed; awaiting payment.' },
+    { __typename: 'OrderEvent', status: 'PAID', at: '2026-03-01T10:02:00Z', note: 'Payment validated.' },
+  ],
+};
+
+const query = (tranId: string, result: unknown) => ({ request: { query: AccountOrderDocument, variables: { tranId } }, result: { data: { order: result } } });
+
+describe('OrderPage', () => {
+  beforeEach(() => localStorage.setItem('auth-token', 'token'));
+  afterEach(() => localStorage.clear());
+
+  it('shows the lines, the totals, the delivery and the timeline', async () => {
+    renderPage(<OrderPage />, { url: '/account/orders/KPR-260301-AAAA', path: '/account/orders/:tranId', mocks: [query('KPR-260301-AAAA', order)] });
+    expect(await screen.findByRole('heading', { name: 'Order KPR-260301-AAAA' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Linen Shirt/ });
+    expect(within(row).getByText('Black')).toBeInTheDocument();
+    expect(within(row).getByText('$50.00')).toBeInTheDocument();
+    expect(within(row).getByText('$100.00')).toBeInTheDocument();
+    expect(screen.getByText('Promo WELCOME10 (10% off)')).toBeInTheDocument();
+    expect(screen.getByText('-$10.00')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('$90.00')).toBeInTheDocument();
+    expect(screen.getByText('Dhanmondi')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Order status history' })).toHaveTextContent('Payment validated.');
+  });
+
+  it('says when there is no such order', async () => {
+    renderPage(<OrderPage />, { url: '/account/orders/NOPE', path: '/account/orders/:tranId', mocks: [query('NOPE', null)] });
+    expect(await screen.findByText('We could not find that order.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CurrenciesDocument } from '../../gql/graphql';
+import { createCache } from '../../lib/apollo';
+import { AuthProvider } from '../../lib/auth';
+import { PreferencesProvider } from '../../lib/preferences';
+
+/** Prices in tests show in dollars: the currency list has USD only. */
+const currencies: MockLink.MockedResponse = {
+  request: { query: CurrenciesDocument },
+  result: { data: { currencies: [{ __typename: 'Currency', code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 }] } },
+};
+
+export const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'USD', formatted: `$${(amount / 100).toFixed(2)}` });
+
+/** Renders one account page at `url` (matched by `path`) with Apollo mocks, auth, preferences and a router. */
+export function renderPage(element: ReactElement, { url, path, mocks }: { url: string; path: string; mocks: MockLink.MockedResponse[] }) {
+  return render(
+    <MockedProvider mocks={[currencies, ...mocks]} cache={createCache()}>
+      <AuthProvider>
+        <PreferencesProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={element} />
+              <Route path="/login" element={<h1>Login page</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </PreferencesProvider>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The route paths declared in the router, read from its source so a new route cannot go unvisited. */
+const ROUTER = readFileSync(path.resolve(__dirname, '..', 'client', 'src', 'app', 'router.tsx'), 'utf8');
+const declaredPaths = [...ROUTER.matchAll(/\bpath:\s*'([^']*)'/g)].map((m) => m[1]).filter((p) => p !== '/');
+
+const MADE_UP_TRAN_ID = 'KPR-000000-E2EROUTESNOSUCHID';
+
+/** The URL to visit for each declared path, and where it must land (`at`, a pathname) when that differs. */
+function visits(slug: string): Record<string, { url: string; at?: string }> {
+  return {
+    womens: { url: '/womens' },
+    mens: { url: '/mens' },
+    kids: { url: '/kids' },
+    new_collection: { url: '/new_collection' },
+    all: { url: '/all' },
+    'product/:slug': { url: `/product/${slug}` },
+    display_product: { url: '/display_product' },
+    cart: { url: '/cart' },
+    checkout: { url: '/checkout' },
+    wish: { url: '/wish' },
+    account: { url: '/account' },
+    'account/orders/:tranId': { url: `/account/orders/${MADE_UP_TRAN_ID}` },
+    orderTrac: { url: '/orderTrac' },
+    contact: { url: '/contact' },
+    about: { url: '/about' },
+    exc: { url: '/exc' },
+    help: { url: '/help' },
+    login: { url: '/login' },
+    user_login: { url: '/user_login' },
+    'payment/success/:tranId': { url: `/payment/success/${MADE_UP_TRAN_ID}` },
+    'payment/fail/:tranId': { url: `/payment/fail/${MADE_UP_TRAN_ID}` },
+    // The original's links without pages of their own lead to real listings.
+    shop: { url: '/shop', at: '/all' },
+    accessories: { url: '/accessories', at: '/all' },
+    arrival: { url: '/arrival', at: '/new_collection' },
+    sale: { url: '/sale' },
+    '*': { url: '/no-such-page', at: '/' },
+  };
+}
+
+/**
+ * Console errors and uncaught exceptions. One is expected and allowed: the success page's redirect-success
+ * call for a made-up transaction id is refused by the server (404), which the browser itself logs.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const resource = message.location().url ?? '';
+    if (message.text().startsWith('Failed to load resource') && resource.includes(`/payment/redirect-success/${MADE_UP_TRAN_ID}`)) return;
+    errors.push(`${message.text()} ${resource}`.trim());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+async function realSlug(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/product/all_products');
+  expect(response.ok()).toBe(true);
+  const products: { slug?: string }[] = await response.json();
+  const slug = products.find((p) => p.slug)?.slug;
+  expect(slug).toBeTruthy();
+  return slug!;
+}
+
+async function signUp(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `mutation RoutesSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } } }`,
+      variables: { input: { name: 'Route Walker', email: `routes-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: 'kapor-routes-2026' } },
+    },
+  });
+  const { data } = await response.json();
+  expect(data.signUp.__typename).toBe('AuthPayload');
+  return data.signUp.token;
+}
+
+/** Visits every route; each must land where expected, show a heading in <main>, and log no errors. */
+async function walk(page: Page, request: APIRequestContext) {
+  const table = visits(await realSlug(request));
+  expect(Object.keys(table).sort(), 'every route of router.tsx has a visit here, and no more').toEqual([...declaredPaths].sort());
+
+  const errors = collectErrors(page);
+  const problems: string[] = [];
+  const entries: [string, { url: string; at?: string }][] = [['/', { url: '/' }], ...Object.entries(table)];
+  for (const [route, { url, at }] of entries) {
+    errors.length = 0;
+    await page.goto(url);
+    await expect(page, `${url} lands on ${at ?? url}`).toHaveURL((u) => u.pathname === (at ?? new URL(url, 'http://x').pathname));
+    await expect(page.getByRole('main').getByRole('heading').first(), `${url} shows a heading`).toBeVisible();
+    // Let the page's own requests settle, so errors they cause are counted against this route.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main .spinner'), `${url} finishes loading`).toHaveCount(0);
+    if (errors.length) problems.push(`${route} (${url}): ${errors.join(' | ')}`);
+  }
+  expect(problems).toEqual([]);
+}
+
+test('every route renders for a visitor without console or page errors', async ({ page, request }) => {
+  await walk(page, request);
+});
+
+test('every route renders for a logged-in customer without console or page errors', async ({ page, request }) => {
+  const token = await signUp(request);
+  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  await walk(page, request);
+});
