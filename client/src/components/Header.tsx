@@ -69,7 +69,13 @@ export function Header() {
           <Link to="/all" className="icon-button" aria-label={t('nav.search')}>
             <SearchIcon />
           </Link>
-          <Link to={loggedIn ? '/account' : '/user_login'} className="icon-button" aria-label={loggedIn ? t('nav.account') : t('nav.login')}>
+          {/* Logging in from here comes back to this page. */}
+          <Link
+            to={loggedIn ? '/account' : '/user_login'}
+            state={loggedIn ? undefined : { from: location.pathname + location.search }}
+            className="icon-button"
+            aria-label={loggedIn ? t('nav.account') : t('nav.login')}
+          >
             <UserIcon />
           </Link>
           <Link to="/wish" className="icon-button header__wish" aria-label={`${t('nav.wishlist')} (${wishlist.count})`}>

@@ -6,7 +6,7 @@ import {
   CartDocument,
   RemoveFromWishlistDocument,
   WishlistIdsDocument,
-  type CartErrorFieldsFragment,
+  type AddToCartMutation,
   type CartFieldsFragment,
   type Colour,
   type Size,
@@ -14,7 +14,8 @@ import {
 import { useAuth } from './auth';
 
 export type CartView = CartFieldsFragment;
-export type CartMutationResult = CartErrorFieldsFragment;
+/** What a cart mutation answers: the whole cart, or one of its typed errors. */
+export type CartMutationResult = AddToCartMutation['addToCart'];
 
 /** The customer's cart from the cache (one Cart entry every cart mutation updates); null for visitors. */
 export function useCart() {
@@ -70,4 +71,11 @@ export function useWishlist() {
     [addMutation, removeMutation],
   );
   return { loggedIn, isSaved: (productId: string) => saved.has(productId), toggle, busy: adding.loading || removing.loading, count: loggedIn ? (data?.wishlist?.itemCount ?? 0) : 0 };
+}
+
+/** A cart line's picture in the colour bought (the server paints each garment in any of its colours). */
+export function cartLineImage(line: Pick<CartView['lines'][number], 'product' | 'variant'>): string {
+  const { image } = line.product;
+  if (!image) return '';
+  return `${image}${image.includes('?') ? '&' : '?'}colour=${line.variant.colour}`;
 }

@@ -1,4 +1,127 @@
-// Placeholder: being built.
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../components/Pagination';
+import { ProductGrid } from '../../components/ProductCard';
+import { SearchIcon } from '../../components/Icons';
+import { ErrorText, Spinner } from '../../components/Spinner';
+import { ProductListDocument } from '../../gql/graphql';
+import { useTitle } from '../../lib/use-title';
+import { useDebouncedValue } from './hooks/useDebouncedValue';
+import './catalog.css';
+
+/** The spec's search page size. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Typing pauses this long before the list reloads. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function withPage(current: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
+}
+
+function pageFrom(param: string | null): number {
+  const page = Number(param);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /all (the search icon's target): a search box, ten products a page, Prev / 'Page X of Y' / Next.
+ * The search words and the page live in the URL (?search=&page=), so reload and back keep them.
+ */
 export default function AllProductsPage() {
-  return <div className="container page"><h1>AllProductsPage</h1></div>;
+  useTitle('All products');
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const page = pageFrom(params.get('page'));
+  const [text, setText] = useState(search);
+  const settledText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+  const searchId = useId();
+
+  // The words this page last wrote to the URL, to tell our own update from back / forward.
+  const written = useRef(search);
+  useEffect(() => {
+    if (search !== written.current) {
+      written.current = search;
+      setText(search);
+    }
+  }, [search]);
+
+  // Typing settled: new words start again on page 1.
+  useEffect(() => {
+    if (settledText === written.current) return;
+    written.current = settledText;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settledText) next.set('search', settledText);
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settledText, setParams]);
+
+  const { data, error } = useQuery(ProductListDocument, {
+    variables: { page, pageSize: SEARCH_PAGE_SIZE, filter: search ? { search } : null, sort: 'FEATURED' },
+  });
+  const list = data?.products;
+
+  // A page number past the end (an old link, fewer results now) shows the last page instead.
+  const lastPage = list?.totalPages;
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setParams((current) => withPage(current, lastPage), { replace: true });
+  }, [lastPage, page, setParams]);
+
+  // A new history entry per page, so Back returns to the previous page (the layout scrolls to the top).
+  function goTo(nextPage: number) {
+    setParams((current) => withPage(current, nextPage));
+  }
+
+  function clearSearch() {
+    setText('');
+  }
+
+  return (
+    <div className="container page catalog">
+      <div className="section__head catalog__head">
+        <h1>All Products</h1>
+      </div>
+      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={searchId} className="visually-hidden">
+          Search products
+        </label>
+        <SearchIcon />
+        <input id={searchId} type="search" placeholder="Search here..." value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" />
+      </form>
+
+      {list ? (
+        list.totalItems === 0 ? (
+          <div className="catalog__empty">
+            <p>{search ? `No products match “${search}”.` : 'No products yet.'}</p>
+            {search && (
+              <button type="button" className="button button--ghost button--small" onClick={clearSearch}>
+                Clear search
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <p className="listing__count" aria-live="polite">
+              {search ? `${list.totalItems} ${list.totalItems === 1 ? 'product matches' : 'products match'} “${search}”` : `${list.totalItems} products`}
+            </p>
+            <ProductGrid products={list.items} label="Products" />
+            <Pagination page={Math.min(page, list.totalPages)} totalPages={list.totalPages} onPage={(next) => goTo(next)} />
+          </>
+        )
+      ) : error ? (
+        <ErrorText>Failed to fetch new collections.</ErrorText>
+      ) : (
+        <Spinner label="Loading products..." />
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
-// Placeholder: being built.
+import { CategoryPage } from './CategoryPage';
+
 export default function KidsPage() {
-  return <div className="container page"><h1>KidsPage</h1></div>;
+  return <CategoryPage category="KID" title="Kids" banner="banner-kid" bannerAlt="Kids' collection: flat 50% off" />;
 }

@@ -1,4 +1,5 @@
-// Placeholder: being built.
+import { CategoryPage } from './CategoryPage';
+
 export default function MenPage() {
-  return <div className="container page"><h1>MenPage</h1></div>;
+  return <CategoryPage category="MEN" title="Men" banner="banner-men" bannerAlt="Men's collection: flat 50% off" />;
 }

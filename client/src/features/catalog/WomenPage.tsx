@@ -1,4 +1,5 @@
-// Placeholder: being built.
+import { CategoryPage } from './CategoryPage';
+
 export default function WomenPage() {
-  return <div className="container page"><h1>WomenPage</h1></div>;
+  return <CategoryPage category="WOMEN" title="Women" banner="banner-women" bannerAlt="Women's collection: flat 50% off" />;
 }

@@ -1,4 +1,72 @@
-// Placeholder: being built.
+import './payment.css';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCart } from '../../lib/cart';
+import { usePreferences } from '../../lib/preferences';
+import { useTitle } from '../../lib/use-title';
+import { PAID_STATUSES, usePaymentOrder } from './use-payment-order';
+
+/**
+ * Where the gateway sends the shopper when a payment fails or is cancelled: the spec's message, the
+ * cart (still intact: it is only emptied once an order is paid) and a way back to checkout.
+ */
 export default function PaymentFailPage() {
-  return <div className="container page"><h1>PaymentFailPage</h1></div>;
+  useTitle('Payment Failed');
+  const { tranId = '' } = useParams();
+  const navigate = useNavigate();
+  const { format } = usePreferences();
+  const { cart } = useCart();
+  const { order } = usePaymentOrder(tranId, { recheck: false });
+  const paidAfterAll = !!order && PAID_STATUSES.includes(order.status);
+
+  return (
+    <div className="container page page--narrow payment-page">
+      <div className="panel payment-result payment-result--error">
+        <span className="payment-result__icon" aria-hidden="true">
+          !
+        </span>
+        <h1>Payment Failed</h1>
+        <p className="payment-result__tran">
+          Transaction ID: <strong className="payment-result__tran-id">{tranId}</strong>
+        </p>
+        <p className="lead">Unfortunately, your payment did not go through. Please try again or contact support.</p>
+        {paidAfterAll && (
+          <p className="notice notice--ok" role="status">
+            Good news: our records show this order as paid after all. <Link to={`/account/orders/${encodeURIComponent(tranId)}`}>View order</Link>
+          </p>
+        )}
+        {cart && cart.lines.length > 0 && (
+          <div className="payment-cart">
+            <h2 className="payment-cart__title">Your cart is saved</h2>
+            <ul className="payment-cart__lines">
+              {cart.lines.map((line) => (
+                <li key={line.id}>
+                  <span>
+                    {line.product.name} <span className="muted">({line.variant.size}) × {line.quantity}</span>
+                  </span>
+                  <span>{format(line.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="payment-cart__total">
+              <span>
+                Total ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
+              </span>
+              <strong>{format(cart.total)}</strong>
+            </p>
+          </div>
+        )}
+        <p className="payment-result__actions">
+          <button type="button" className="button button--accent" onClick={() => navigate('/checkout')}>
+            Try again
+          </button>
+          <Link to="/cart" className="button button--ghost">
+            View cart
+          </Link>
+        </p>
+        <p className="muted payment-result__help">
+          Need help? <Link to="/contact">Contact support</Link> and quote the transaction id.
+        </p>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,8 @@
-// Placeholder: being built.
+import { useParams } from 'react-router-dom';
+import { ProductView } from './components/ProductView';
+
+/** /product/:slug — a product page anyone can link to. */
 export default function ProductPage() {
-  return <div className="container page"><h1>ProductPage</h1></div>;
+  const { slug } = useParams<{ slug: string }>();
+  return <ProductView slug={slug} />;
 }

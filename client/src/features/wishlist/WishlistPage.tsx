@@ -1,4 +1,184 @@
-// Placeholder: being built.
+import './WishlistPage.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HeartIcon, TrashIcon } from '../../components/Icons';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { Price } from '../../components/Price';
+import { ErrorText, Spinner } from '../../components/Spinner';
+import { CartDocument, MoveWishlistItemToCartDocument, RemoveWishlistItemDocument, WishlistPageDocument, type Colour, type Size, type WishlistPageItemFragment } from '../../gql/graphql';
+import { useAuth } from '../../lib/auth';
+import { useTitle } from '../../lib/use-title';
+
+const SIZES: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
+
+const colourName = (colour: string) => colour.charAt(0) + colour.slice(1).toLowerCase();
+
+type Notice = { kind: 'ok' | 'error'; text: string; toCart?: boolean };
+
+/** 'Add to Bag' asks for a colour and a size (only what is in stock can be chosen), then moves the item into the bag. */
+function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(notice: Notice): void }) {
+  const { product } = item;
+  const [open, setOpen] = useState(false);
+  const [colour, setColour] = useState<Colour>(product.defaultColour);
+  const [move, { loading }] = useMutation(MoveWishlistItemToCartDocument);
+  const available = new Map(product.variants.filter((v) => v.colour === colour).map((v) => [v.size, v.available]));
+
+  async function choose(size: Size) {
+    try {
+      const { data } = await move({ variables: { productId: product.id, size, colour }, refetchQueries: [CartDocument], awaitRefetchQueries: true });
+      const result = data?.moveWishlistItemToCart;
+      if (result?.__typename === 'WishlistMove') onDone({ kind: 'ok', text: `Added ${product.name} (size ${size}, ${colourName(colour)}) to your bag.`, toCart: true });
+      else onDone({ kind: 'error', text: result && 'message' in result ? result.message : 'Error adding size to cart items.' });
+    } catch {
+      onDone({ kind: 'error', text: 'Unexpected error occurred.' });
+    }
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="button button--small" disabled={!item.inStock} onClick={() => setOpen(true)}>
+        Add to Bag
+      </button>
+    );
+  }
+  return (
+    <div className="wish-bag" role="group" aria-label={`Choose colour and size of ${product.name}`}>
+      {product.colours.length > 1 && (
+        <label className="wish-bag__colour">
+          <span className="visually-hidden">Colour of {product.name}</span>
+          <select className="input" value={colour} onChange={(e) => setColour(e.target.value as Colour)}>
+            {product.colours.map((c) => (
+              <option key={c} value={c}>
+                {colourName(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="wish-bag__sizes">
+        {SIZES.map((size) => (
+          <button key={size} type="button" className="chip" disabled={loading || !(available.get(size) ?? 0)} onClick={() => choose(size)} aria-label={`Size ${size}`}>
+            {size}
+          </button>
+        ))}
+        <button type="button" className="chip chip--plain" onClick={() => setOpen(false)} aria-label="Cancel">
+          ✕
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * My Wishlist: the products the customer saved (not the cart, as the original showed), each with its
+ * price (and tk.), real stock status, 'Add to Bag' and remove.
+ */
 export default function WishlistPage() {
-  return <div className="container page"><h1>WishlistPage</h1></div>;
+  useTitle('My Wishlist');
+  const { loggedIn } = useAuth();
+  const { data, loading, error } = useQuery(WishlistPageDocument, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
+  const [removeMutation] = useMutation(RemoveWishlistItemDocument);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (!loggedIn) {
+    return <LoginPrompt title="My Wishlist" text="Log in to see the products you saved." from="/wish" />;
+  }
+
+  const wishlist = data?.wishlist;
+
+  async function remove(item: WishlistPageItemFragment) {
+    setNotice(null);
+    try {
+      await removeMutation({ variables: { productId: item.product.id } });
+      setNotice({ kind: 'ok', text: `Removed ${item.product.name} from your wishlist.` });
+    } catch {
+      setNotice({ kind: 'error', text: 'Could not remove it from your wishlist. Please try again.' });
+    }
+  }
+
+  return (
+    <div className="container page wish-page">
+      <div className="wish-page__head">
+        <h1>My Wishlist</h1>
+        <Link to="/cart" className="button button--ghost button--small">
+          View Cart
+        </Link>
+      </div>
+
+      <div aria-live="polite">
+        {notice && (
+          <p className={`notice ${notice.kind === 'ok' ? 'notice--ok' : 'notice--error'} wish-page__notice`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+            {notice.text}
+            {notice.toCart && (
+              <>
+                {' '}
+                <Link to="/cart">View Cart</Link>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+
+      {!wishlist ? (
+        loading ? <Spinner label="Loading your wishlist..." /> : <ErrorText>{error ? 'Error fetching your wishlist' : 'Your wishlist could not be loaded.'}</ErrorText>
+      ) : wishlist.items.length === 0 ? (
+        <div className="panel wish-empty">
+          <span className="wish-empty__icon" aria-hidden="true">
+            <HeartIcon />
+          </span>
+          <p className="lead">Your wishlist is empty.</p>
+          <p className="muted">Tap the heart on a product to save it here for later.</p>
+          <Link to="/all" className="button button--accent">
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <table className="table wish-table">
+          <caption className="visually-hidden">Saved products</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Stock status</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {wishlist.items.map((item) => {
+              const href = `/product/${item.product.slug}`;
+              return (
+                <tr key={item.id} className="wish-row">
+                  <td className="wish-row__product" data-label="Product">
+                    <Link to={href} state={{ product: { id: item.product.id, slug: item.product.slug } }} className="wish-row__link">
+                      {item.product.image ? (
+                        <img src={item.product.image} alt="" width="72" height="72" loading="lazy" decoding="async" />
+                      ) : (
+                        <span className="wish-row__no-image">No image available</span>
+                      )}
+                      <span className="wish-row__name">{item.product.name}</span>
+                    </Link>
+                  </td>
+                  <td className="wish-row__price" data-label="Unit price">
+                    <Price price={item.product.price} compareAt={item.product.compareAtPrice} alsoIn="BDT" />
+                  </td>
+                  <td className="wish-row__stock" data-label="Stock status">
+                    <span className={`stock-status ${item.inStock ? 'is-in' : 'is-out'}`}>{item.inStock ? 'In Stock' : 'Out of stock'}</span>
+                  </td>
+                  <td className="wish-row__actions">
+                    <AddToBag item={item} onDone={setNotice} />
+                    <button type="button" className="icon-button" aria-label={`Remove ${item.product.name} from wishlist`} onClick={() => remove(item)}>
+                      <TrashIcon />
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,77 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { NewsletterBoxSubscribeDocument } from '../gql/graphql';
+import './NewsletterBox.css';
+
+type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } | { kind: 'error'; text: string };
+
+/**
+ * 'Get Exclusive Offers On Your Email': stores the address (subscribeToNewsletter) and thanks the
+ * shopper, or says what is wrong with the address, next to the field.
+ */
+export function NewsletterBox() {
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [subscribe, { loading }] = useMutation(NewsletterBoxSubscribeDocument);
+  const inputId = useId();
+  const messageId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setOutcome({ kind: 'invalid', text: 'E-mail is required.' });
+      return;
+    }
+    setOutcome(null);
+    try {
+      const { data } = await subscribe({ variables: { email: address } });
+      const result = data?.subscribeToNewsletter;
+      if (result?.__typename === 'NewsletterSubscription') {
+        setOutcome({
+          kind: 'ok',
+          text: result.isNew ? `Thanks for subscribing! Our offers will reach ${result.email}.` : `Thanks — ${result.email} is already subscribed.`,
+        });
+        setEmail('');
+      } else if (result?.__typename === 'ValidationError') {
+        setOutcome({ kind: 'invalid', text: result.fields[0]?.message ?? result.message });
+      } else {
+        setOutcome({ kind: 'error', text: result?.message ?? 'Something went wrong. Please try again.' });
+      }
+    } catch {
+      setOutcome({ kind: 'error', text: 'Something went wrong. Please try again.' });
+    }
+  }
+
+  const invalid = outcome?.kind === 'invalid';
+  return (
+    <section className="newsletter" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>Get Exclusive Offers On Your Email</h2>
+      <p>Subscribe to our newsletter and stay updated.</p>
+      <form className="newsletter__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          Your e-mail address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Your email id"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={outcome ? messageId : undefined}
+        />
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </form>
+      {outcome && (
+        <p id={messageId} className={`newsletter__message newsletter__message--${outcome.kind}`} role={outcome.kind === 'ok' ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthLoginDocument, AuthSignUpDocument, MeDocument } from '../../gql/graphql';
+import { createCache } from '../../lib/apollo';
+import { AuthProvider } from '../../lib/auth';
+import { returnPath } from './auth-rules';
+import LoginPage from './LoginPage';
+
+const customer = { __typename: 'Customer', id: 'c-1', name: 'Rina Akter', email: 'rina@example.com' };
+const payload = (token: string) => ({ __typename: 'AuthPayload', token, customer });
+
+function Where() {
+  const location = useLocation();
+  return <p>Now at {location.pathname}</p>;
+}
+
+function renderLogin(mocks: MockLink.MockedResponse[] = [], from?: string) {
+  render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from } : undefined }]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+}
+
+const user = () => userEvent.setup();
+
+async function fillLogin(u: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await u.type(screen.getByLabelText(/Email Address/), email);
+  if (password) await u.type(screen.getByLabelText(/^Password/), password);
+}
+
+const agree = (u: ReturnType<typeof userEvent.setup>) => u.click(screen.getByRole('checkbox', { name: 'By continuing, I agree to the terms of use & privacy policy.' }));
+const submit = (u: ReturnType<typeof userEvent.setup>) => u.click(screen.getByRole('button', { name: 'Continue' }));
+
+/** Matches a mutation whatever its variables (the test is about what happens with the answer). */
+const anyVariables = () => true;
+
+beforeEach(() => localStorage.clear());
+
+describe('LoginPage', () => {
+  it('needs e-mail and password before logging in, and asks nothing of the server', async () => {
+    const u = user();
+    const login = jest.fn(() => ({ data: { login: payload('t') } }));
+    renderLogin([{ request: { query: AuthLoginDocument, variables: anyVariables }, result: login }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    await agree(u);
+    await u.type(screen.getByLabelText(/Email Address/), 'rina@example.com');
+    await submit(u);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password field are required');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('needs name, e-mail and password to sign up', async () => {
+    const u = user();
+    renderLogin();
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    await agree(u);
+    await fillLogin(u, 'rina@example.com', 'long-enough-pass');
+    await submit(u);
+    expect(await screen.findByRole('alert')).toHaveTextContent('All Fields are required');
+    expect(screen.getByLabelText(/Your Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('will not send anything until the terms box is ticked', async () => {
+    const u = user();
+    const signUp = jest.fn(() => ({ data: { signUp: payload('t') } }));
+    renderLogin([{ request: { query: AuthSignUpDocument, variables: anyVariables }, result: signUp }]);
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await u.type(screen.getByLabelText(/Your Name/), 'Rina Akter');
+    await fillLogin(u, 'rina@example.com', 'long-enough-pass');
+    await submit(u);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You must agree to the terms before signing up.');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it("stores the token under 'auth-token' and returns to the page the shopper came from", async () => {
+    const u = user();
+    renderLogin(
+      [
+        {
+          request: { query: AuthLoginDocument, variables: { input: { email: 'rina@example.com', password: 'kapor-demo-2026' } } },
+          result: { data: { login: payload('jwt-123') } },
+          delay: 30,
+        },
+      ],
+      '/product/striped-square-neck-midi-dress',
+    );
+    await fillLogin(u, '  rina@example.com ', 'kapor-demo-2026');
+    await agree(u);
+    await submit(u);
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(await screen.findByText('Now at /product/striped-square-neck-midi-dress')).toBeInTheDocument();
+    expect(localStorage.getItem('auth-token')).toBe('jwt-123');
+  });
+
+  it('logs a new customer straight in after signing up', async () => {
+    const u = user();
+    renderLogin([
+      {
+        request: { query: AuthSignUpDocument, variables: { input: { name: 'Rina Akter', email: 'rina@example.com', password: 'long-enough-pass' } } },
+        result: { data: { signUp: payload('jwt-new') } },
+      },
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Create an account' }));
+    await u.type(screen.getByLabelText(/Your Name/), 'Rina Akter');
+    await fillLogin(u, 'rina@example.com', 'long-enough-pass');
+    await agree(u);
+    await submit(u);
+    expect(await screen.findByText('Now at /')).toBeInTheDocument();
+    expect(localStorage.getItem('auth-token')).toBe('jwt-new');
+  });
+
+  it("shows the server's message for wrong credentials and keeps the shopper logged out", async () => {
+    const u = user();
+    renderLogin([
+      {
+        request: { query: AuthLoginDocument, variables: anyVariables },
+        result: { data: { login: { __typename: 'InvalidCredentialsError', code: 'INVALID_CREDENTIALS', message: 'E-mail or password is wrong.' } } },
+      },
+    ]);
+    await fillLogin(u, 'rina@example.com', 'wrong-password');
+    await agree(u);
+    await submit(u);
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail or password is wrong.');
+    expect(localStorage.getItem('auth-token')).toBeNull();
+  });
+
+  it('puts field messages beside their fields, and says when the e-mail is taken', async () => {
+    const u = user();
+    renderLogin([
+      {
+        request: { query: AuthSignUpDocument, variables: anyVariables },
+        result: {
+          data: {
+            signUp: {
+              __typename: 'ValidationError',
+              code: 'VALIDATION',
+              message: 'Password must be at least 8 characters.',
+              fields: [{ __typename: 'FieldError', field: 'password', message: 'Password must be at least 8 characters.' }],
+            },
+          },
+        },
+      },
+      {
+        request: { query: AuthSignUpDocument, variables: anyVariables },
+        result: { data: { signUp: { __typename: 'EmailTakenError', code: 'EMAIL_TAKEN', message: 'An account with this e-mail already exists. Log in instead?' } } },
+      },
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await u.type(screen.getByLabelText(/Your Name/), 'Rina');
+    await fillLogin(u, 'rina@example.com', 'short');
+    await agree(u);
+    await submit(u);
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
+    await u.type(password, '-now-longer');
+    await submit(u);
+    expect(await screen.findByText('An account with this e-mail already exists. Log in instead?')).toBeInTheDocument();
+  });
+
+  it('says so when the request itself fails', async () => {
+    const u = user();
+    renderLogin([{ request: { query: AuthLoginDocument, variables: anyVariables }, error: new Error('Network down') }]);
+    await fillLogin(u, 'rina@example.com', 'kapor-demo-2026');
+    await agree(u);
+    await submit(u);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check credentials or try again later');
+  });
+
+  it('shows who is logged in, and logs out', async () => {
+    const u = user();
+    localStorage.setItem('auth-token', 'jwt-123');
+    renderLogin([
+      { request: { query: MeDocument }, result: { data: { me: { ...customer, role: 'CUSTOMER' } } } },
+      // Logging out resets the store, which asks again.
+      { request: { query: MeDocument }, result: { data: { me: null } }, maxUsageCount: Infinity },
+    ]);
+    expect(await screen.findByText('Rina Akter')).toBeInTheDocument();
+    expect(screen.getByText('rina@example.com')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You have been logged out.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth-token')).toBeNull();
+  });
+});
+
+describe('returnPath', () => {
+  it('goes back only to pages of this site, never to the login page', () => {
+    expect(returnPath({ from: '/cart' })).toBe('/cart');
+    expect(returnPath({ from: '/all?search=dress' })).toBe('/all?search=dress');
+    expect(returnPath({ from: '//evil.example' })).toBe('/');
+    expect(returnPath({ from: 'https://evil.example' })).toBe('/');
+    expect(returnPath({ from: '/user_login' })).toBe('/');
+    expect(returnPath(null)).toBe('/');
+  });
+});

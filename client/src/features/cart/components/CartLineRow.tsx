@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { TrashIcon } from '../../../components/Icons';
+import { Price } from '../../../components/Price';
+import { cartLineImage, type CartView } from '../../../lib/cart';
+import { usePreferences } from '../../../lib/preferences';
+
+type CartLine = CartView['lines'][number];
+
+export function colourName(colour: string): string {
+  return colour.charAt(0) + colour.slice(1).toLowerCase();
+}
+
+/**
+ * One line of the cart table: picture (to the product), name with size and colour, unit price with its
+ * tk. equivalent, − quantity +, line subtotal and a remove button. On narrow screens the cells stack
+ * into a card, each labelled by its column (data-label).
+ */
+export function CartLineRow({ line, error, onQuantity, onRemove }: { line: CartLine; error?: string; onQuantity(quantity: number): void; onRemove(): void }) {
+  const { format } = usePreferences();
+  const { product, variant } = line;
+  const href = `/product/${product.slug}`;
+  const description = `${product.name}, size ${variant.size}, ${colourName(variant.colour)}`;
+  const atStockLimit = line.quantity >= line.available;
+  const overStock = line.quantity > line.available;
+
+  return (
+    <tr className="cart-line">
+      <td className="cart-line__image" data-label="Products">
+        {/* The name beside it is the link for keyboards and screen readers; the picture repeats it for the mouse. */}
+        <Link to={href} state={{ product: { id: product.id, slug: product.slug } }} tabIndex={-1} aria-hidden="true">
+          {product.image ? (
+            <img src={cartLineImage(line)} alt="" width="72" height="72" loading="lazy" decoding="async" />
+          ) : (
+            <span className="cart-line__no-image">No image available</span>
+          )}
+        </Link>
+      </td>
+      <td className="cart-line__title" data-label="Title">
+        <Link to={href} state={{ product: { id: product.id, slug: product.slug } }} className="cart-line__name">
+          {product.name}
+        </Link>
+        <span className="cart-line__variant">
+          Size {variant.size} · {colourName(variant.colour)}
+        </span>
+        {overStock && (
+          <span className="cart-line__stock" role="alert">
+            {line.available > 0 ? `Only ${line.available} left: please lower the quantity.` : 'Sold out: please remove it.'}
+          </span>
+        )}
+        {error && (
+          <span className="cart-line__error" role="alert">
+            {error}
+          </span>
+        )}
+      </td>
+      <td className="cart-line__price" data-label="Price">
+        <Price price={line.unitPrice} alsoIn="BDT" />
+      </td>
+      <td className="cart-line__quantity" data-label="Quantity">
+        <div className="stepper" role="group" aria-label={`Quantity of ${description}`}>
+          <button type="button" className="stepper__button" aria-label={`Decrease quantity of ${description}`} disabled={line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+            −
+          </button>
+          <span className="stepper__value" aria-live="polite" aria-atomic="true">
+            <span className="visually-hidden">Quantity </span>
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={`Increase quantity of ${description}`}
+            disabled={atStockLimit}
+            title={atStockLimit ? `Only ${line.available} in stock` : undefined}
+            onClick={() => onQuantity(line.quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+      </td>
+      <td className="cart-line__subtotal" data-label="Subtotal">
+        {format(line.lineTotal)}
+      </td>
+      <td className="cart-line__remove" data-label="Remove">
+        <button type="button" className="icon-button" aria-label={`Remove ${description} from cart`} onClick={onRemove}>
+          <TrashIcon />
+        </button>
+      </td>
+    </tr>
+  );
+}

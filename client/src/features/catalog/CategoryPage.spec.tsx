@@ -1,0 +1,71 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { productFixture, renderInShop } from '../../../test/shop-render';
+import { ProductListDocument, type ProductSort } from '../../gql/graphql';
+import WomenPage from './WomenPage';
+
+// Pages render after a request (and, for search, a 300 ms pause): allow for a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const all = Array.from({ length: 14 }, (_, i) => productFixture(i + 1, { name: `Dress ${i + 1}` }));
+
+function listMock(sort: ProductSort, page: number, items = all, fail = false) {
+  const variables = { page, pageSize: 12, filter: { category: 'WOMEN' }, sort };
+  const pageItems = items.slice((page - 1) * 12, page * 12);
+  return fail
+    ? { request: { query: ProductListDocument, variables }, error: new Error('offline') }
+    : { request: { query: ProductListDocument, variables }, result: { data: { products: { __typename: 'ProductPage', page, pageSize: 12, totalItems: items.length, totalPages: 2, items: pageItems } } } };
+}
+
+const cardNames = () => within(screen.getByRole('list', { name: 'Women products' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('category page', () => {
+  it('shows the banner, the real count and the first twelve products', async () => {
+    renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1)] });
+    expect(screen.getByRole('img', { name: "Women's collection: flat 50% off" })).toHaveAttribute('src', '/images/art/banner-women.svg');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
+    expect(await screen.findByText('Showing 1–12 of 14 products')).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(12);
+  });
+
+  it('sorts by the chosen order and keeps it in the URL', async () => {
+    const byPrice = [...all].reverse();
+    const { location } = renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1), listMock('PRICE_ASC', 1, byPrice)] });
+    await screen.findByText('Showing 1–12 of 14 products');
+    expect(cardNames()[0]).toBe('Dress 1');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    expect(location().search).toBe('?sort=price-asc');
+    await screen.findByText('Dress 14');
+    expect(cardNames()[0]).toBe('Dress 14');
+  });
+
+  it('starts from the sort in the URL', async () => {
+    renderInShop(<WomenPage />, { path: '/womens?sort=price-asc', route: '/womens', mocks: [listMock('PRICE_ASC', 1, [...all].reverse())] });
+    await screen.findByText('Showing 1–12 of 14 products');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('PRICE_ASC');
+  });
+
+  it("'Explore More' appends the next page, then goes away when everything is shown", async () => {
+    renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1), listMock('FEATURED', 2)] });
+    await screen.findByText('Showing 1–12 of 14 products');
+    await userEvent.click(screen.getByRole('button', { name: 'Explore More' }));
+    expect(await screen.findByText('Showing 1–14 of 14 products')).toBeInTheDocument();
+    expect(cardNames()).toEqual(all.map((p) => p.name));
+    expect(screen.queryByRole('button', { name: 'Explore More' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what is shown and says so when loading more fails', async () => {
+    renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1), listMock('FEATURED', 2, all, true)] });
+    await screen.findByText('Showing 1–12 of 14 products');
+    await userEvent.click(screen.getByRole('button', { name: 'Explore More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching all products');
+    expect(cardNames()).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Explore More' })).toBeEnabled();
+  });
+
+  it('shows an error instead of the list when the products cannot be loaded', async () => {
+    renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1, all, true)] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching all products');
+  });
+});

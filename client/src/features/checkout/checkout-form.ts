@@ -1,0 +1,171 @@
+/** The checkout form's fields and rules (SPEC §5), kept in step with the server's delivery-details check. */
+
+export const COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
+/** The server takes any route name; these are the shop's two courier zones. */
+export const DELIVERY_ROUTES = ['Inside Dhaka', 'Outside Dhaka'] as const;
+export const PAYMENT_METHODS = [
+  { value: 'online', label: 'Online payment', hint: 'Card, mobile banking or net banking on a secure payment page', available: true },
+  { value: 'cod', label: 'Cash on Delivery', hint: 'Coming soon', available: false },
+  { value: 'pos', label: 'POS on Delivery', hint: 'Coming soon', available: false },
+] as const;
+/** The shop's time zone: the server checks "not in the past" against its own date. */
+const SHOP_TIME_ZONE = 'Asia/Dhaka';
+export const SUMMARY_NAME_LENGTH = 25;
+
+export interface CheckoutValues {
+  fullName: string;
+  phone: string;
+  email: string;
+  country: string;
+  city: string;
+  state: string;
+  zip: string;
+  address: string;
+  deliveryDate: string;
+  deliveryRoute: string;
+  paymentMethod: string;
+  termsAccepted: boolean;
+}
+
+export type CheckoutField = keyof CheckoutValues;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** In the order the form shows them, so focus goes to the first problem on the page. */
+export const FIELD_ORDER: CheckoutField[] = ['fullName', 'phone', 'email', 'country', 'city', 'state', 'zip', 'address', 'deliveryDate', 'deliveryRoute', 'paymentMethod', 'termsAccepted'];
+
+export const EMPTY_VALUES: CheckoutValues = {
+  fullName: '',
+  phone: '',
+  email: '',
+  country: '',
+  city: '',
+  state: '',
+  zip: '',
+  address: '',
+  deliveryDate: '',
+  deliveryRoute: '',
+  paymentMethod: 'online',
+  termsAccepted: false,
+};
+
+const REQUIRED_MESSAGES: Record<Exclude<CheckoutField, 'termsAccepted' | 'paymentMethod'>, string> = {
+  fullName: 'Full name is required.',
+  phone: 'Phone number is required.',
+  email: 'Email is required.',
+  country: 'Please choose a country.',
+  city: 'City is required.',
+  state: 'State is required.',
+  zip: 'Zip code is required.',
+  address: 'Address is required.',
+  deliveryDate: 'Delivery date is required.',
+  deliveryRoute: 'Please choose a delivery route.',
+};
+
+function dateIn(timeZone: string | undefined, now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The earliest delivery date: today here, or today at the shop if that is later. */
+export function earliestDeliveryDate(now: Date = new Date()): string {
+  const local = dateIn(undefined, now);
+  const shop = dateIn(SHOP_TIME_ZONE, now);
+  return shop > local ? shop : local;
+}
+
+/** One field's problem, or null. `today` is the earliest allowed delivery date (YYYY-MM-DD). */
+export function validateField(name: CheckoutField, values: CheckoutValues, today: string): string | null {
+  if (name === 'termsAccepted') return values.termsAccepted ? null : 'You must accept the terms and conditions.';
+  if (name === 'paymentMethod') {
+    if (!values.paymentMethod) return 'Choose a payment method.';
+    return values.paymentMethod === 'online' ? null : 'Only online payment is available for now.';
+  }
+  const value = values[name].trim();
+  if (!value) return REQUIRED_MESSAGES[name];
+  switch (name) {
+    case 'phone':
+      return /^\+?[\d\s()-]{7,20}$/.test(value) && value.replace(/\D/g, '').length >= 7 ? null : 'Enter a phone number of 7 to 15 digits.';
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Enter a valid email address.';
+    case 'country':
+      return (COUNTRIES as readonly string[]).includes(value) ? null : `We deliver to ${COUNTRIES.join(', ')}.`;
+    case 'zip':
+      return /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(value) ? null : 'Enter a valid zip code.';
+    case 'deliveryDate':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter a date as YYYY-MM-DD.';
+      return value < today ? 'Delivery date cannot be in the past.' : null;
+    default:
+      return null;
+  }
+}
+
+/** Every problem at once, so each shows beside its field. */
+export function validateCheckout(values: CheckoutValues, today: string): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const name of FIELD_ORDER) {
+    const problem = validateField(name, values, today);
+    if (problem) errors[name] = problem;
+  }
+  return errors;
+}
+
+export function firstError(errors: CheckoutErrors): CheckoutField | null {
+  return FIELD_ORDER.find((name) => errors[name]) ?? null;
+}
+
+/** Summary names: at most 25 characters, then an ellipsis (SPEC §2). */
+export function truncateName(name: string, max: number = SUMMARY_NAME_LENGTH): string {
+  return name.length > max ? `${name.slice(0, max)}…` : name;
+}
+
+/** What is sent: the text fields trimmed; prices and totals never (the server prices its own cart). */
+export function toOrderInput(values: CheckoutValues) {
+  const trim = (s: string) => s.trim();
+  return {
+    fullName: trim(values.fullName),
+    phone: trim(values.phone),
+    email: trim(values.email),
+    country: values.country,
+    city: trim(values.city),
+    state: trim(values.state),
+    zip: trim(values.zip),
+    address: trim(values.address),
+    deliveryDate: values.deliveryDate,
+    deliveryRoute: values.deliveryRoute,
+    paymentMethod: values.paymentMethod,
+    termsAccepted: values.termsAccepted,
+  };
+}
+
+/** A fresh key per checkout attempt, so a double click or a retry places one order. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const DRAFT_KEY = 'kapor-checkout-draft';
+
+/** The delivery details typed so far, kept for this tab so a failed payment or a reload loses nothing. */
+export function loadDraft(): Partial<CheckoutValues> {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
+    const draft: Partial<CheckoutValues> = {};
+    for (const name of FIELD_ORDER) {
+      if (name !== 'termsAccepted' && typeof saved[name] === 'string') (draft as Record<string, string>)[name] = saved[name] as string;
+    }
+    return draft;
+  } catch {
+    return {};
+  }
+}
+
+export function saveDraft(values: CheckoutValues): void {
+  try {
+    // The terms are agreed to afresh each time.
+    const { termsAccepted: _terms, ...rest } = values;
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(rest));
+  } catch {
+    // Storage unavailable: the form still works, it just is not remembered.
+  }
+}

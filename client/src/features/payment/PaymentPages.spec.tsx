@@ -1,0 +1,125 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartData, cartQueryMock, current, emptyWishlistIdsMock, money, renderShop, type LineSpec } from '../../../test/shop-fixtures';
+import { Header } from '../../components/Header';
+import { PaymentOrderDocument, type OrderStatus } from '../../gql/graphql';
+import PaymentFailPage from './PaymentFailPage';
+import PaymentSuccessPage from './PaymentSuccessPage';
+
+const TRAN = 'KPR-20260101-ABCD';
+const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 2 };
+
+function order(status: OrderStatus, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Order',
+    id: 'o-1',
+    tranId: TRAN,
+    status,
+    paymentOnHold: false,
+    createdAt: '2026-01-01T10:00:00Z',
+    paidAt: status === 'PAID' ? '2026-01-01T10:01:00Z' : null,
+    lines: [
+      { __typename: 'OrderLine', id: 'ol-1', productName: 'Striped Square-Neck Midi Dress', productSlug: 'striped-square-neck-midi-dress', size: 'M', colour: 'Red', quantity: 2, lineTotal: money(8000) },
+    ],
+    subtotal: money(8000),
+    discount: { __typename: 'OrderDiscount', label: 'Promo WELCOME10 (10% off)', percent: 10, amount: money(800) },
+    shipping: money(800),
+    total: money(8000),
+    ...extra,
+  };
+}
+
+function orderMock(status: OrderStatus | null, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return { request: { query: PaymentOrderDocument, variables: { tranId: TRAN } }, result: { data: { order: status ? order(status) : null } }, ...extra };
+}
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ ok: true, json: async () => ({ success: true }) });
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+
+function renderSuccess(mocks: MockLink.MockedResponse[], loggedIn = true) {
+  return renderShop(<PaymentSuccessPage />, { path: `/payment/success/${TRAN}`, route: '/payment/success/:tranId', mocks: [emptyWishlistIdsMock, ...mocks], loggedIn, beside: <Header /> });
+}
+
+describe('PaymentSuccessPage', () => {
+  it("fires the spec's redirect-success call once, then shows the paid order and an emptied cart", async () => {
+    renderSuccess([
+      cartQueryMock(cartData({ lines: [dress] }), 1),
+      orderMock('PENDING_PAYMENT'),
+      // After the server has re-checked with the gateway.
+      orderMock('PAID'),
+      cartQueryMock(cartData(), 1),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(TRAN)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe(`/api/order/payment/redirect-success/${TRAN}`);
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ Authorization: 'Bearer test-token' });
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByRole('link', { name: 'Striped Square-Neck Midi Dress' })).toBeInTheDocument();
+    expect(within(summary).getByText('Promo WELCOME10 (10% off)')).toBeInTheDocument();
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$80.00');
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/account/orders/${TRAN}`);
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/all');
+    // The cart is refetched once the order has settled: the badge empties.
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('0'));
+  });
+
+  it('keeps asking while the gateway has not answered, then shows the payment', async () => {
+    renderSuccess([cartQueryMock(cartData(), Infinity), orderMock('PENDING_PAYMENT'), orderMock('PENDING_PAYMENT'), orderMock('PAID')]);
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('says honestly when the order was not paid', async () => {
+    renderSuccess([cartQueryMock(cartData({ lines: [dress] })), orderMock('PAYMENT_FAILED', { maxUsageCount: 2 })]);
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.getByText(/This order was not paid: the payment failed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows a visitor the success message with the transaction id, and the call goes without a token', async () => {
+    renderSuccess([], false);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(TRAN)).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({});
+  });
+
+  it('still shows the order when the redirect-success call fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderSuccess([cartQueryMock(cartData()), orderMock('PAID', { maxUsageCount: 2 })]);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toBeInTheDocument();
+  });
+});
+
+describe('PaymentFailPage', () => {
+  function renderFail(mocks: MockLink.MockedResponse[]) {
+    return renderShop(<PaymentFailPage />, { path: `/payment/fail/${TRAN}`, route: '/payment/fail/:tranId', mocks });
+  }
+
+  it("says the payment failed, with the transaction id and the spec's text", async () => {
+    renderFail([cartQueryMock(cartData({ lines: [dress] })), orderMock('PAYMENT_FAILED')]);
+    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText(TRAN)).toBeInTheDocument();
+    expect(screen.getByText('Unfortunately, your payment did not go through. Please try again or contact support.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the cart is intact and leads back to checkout', async () => {
+    renderFail([cartQueryMock(cartData({ lines: [dress] })), orderMock('PAYMENT_FAILED')]);
+    expect(await screen.findByRole('heading', { name: 'Your cart is saved' })).toBeInTheDocument();
+    expect(screen.getByText('Striped Square-Neck Midi Dress')).toBeInTheDocument();
+    expect(screen.getByText('Total (2 items)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(current.location?.pathname).toBe('/checkout');
+  });
+});

@@ -1,0 +1,271 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import {
+  AddToCartDocument,
+  CurrenciesDocument,
+  ProductDetailDocument,
+  ProductPageRelatedDocument,
+  WishlistIdsDocument,
+} from '../../gql/graphql';
+import { createCache } from '../../lib/apollo';
+import { AuthProvider } from '../../lib/auth';
+import { PreferencesProvider } from '../../lib/preferences';
+import DisplayProductPage from './DisplayProductPage';
+import ProductPage from './ProductPage';
+
+const money = (amount: number) => ({ __typename: 'Money' as const, amount, currency: 'USD', formatted: `$${(amount / 100).toFixed(2)}` });
+
+const dress = {
+  __typename: 'Product',
+  id: 'p-1',
+  legacyId: 2,
+  slug: 'striped-square-neck-midi-dress',
+  name: 'Striped Square-Neck Midi Dress',
+  category: 'WOMEN',
+  image: '/images/products/striped-square-neck-midi-dress/front.svg',
+  rating: 4.5,
+  ratingCount: 318,
+  inStock: true,
+  defaultColour: 'RED',
+  price: money(8500),
+  compareAtPrice: money(12050),
+  variants: [
+    { __typename: 'ProductVariant', id: 'v-1', size: 'S', colour: 'RED', available: 12 },
+    { __typename: 'ProductVariant', id: 'v-2', size: 'M', colour: 'RED', available: 3 },
+    { __typename: 'ProductVariant', id: 'v-3', size: 'L', colour: 'RED', available: 0 },
+    { __typename: 'ProductVariant', id: 'v-4', size: 'XL', colour: 'RED', available: 20 },
+    { __typename: 'ProductVariant', id: 'v-5', size: 'XXL', colour: 'RED', available: 20 },
+    { __typename: 'ProductVariant', id: 'v-6', size: 'S', colour: 'BLACK', available: 9 },
+    { __typename: 'ProductVariant', id: 'v-7', size: 'M', colour: 'BLACK', available: 0 },
+    { __typename: 'ProductVariant', id: 'v-8', size: 'L', colour: 'BLACK', available: 9 },
+    { __typename: 'ProductVariant', id: 'v-9', size: 'XL', colour: 'BLACK', available: 9 },
+    { __typename: 'ProductVariant', id: 'v-10', size: 'XXL', colour: 'BLACK', available: 9 },
+  ],
+  description: 'A striped cotton-blend midi dress with a square neckline.',
+  garment: 'dress',
+  colours: ['RED', 'BLACK'],
+  discountPercent: 29,
+  images: ['front', 'back', 'detail', 'flat'].map((view) => ({
+    __typename: 'ProductImage',
+    view,
+    url: `/images/products/striped-square-neck-midi-dress/${view}.svg`,
+    alt: `Striped Square-Neck Midi Dress, ${view} view`,
+  })),
+};
+
+const currencies: MockLink.MockedResponse = {
+  request: { query: CurrenciesDocument },
+  result: {
+    data: {
+      currencies: [
+        { __typename: 'Currency', code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 },
+        { __typename: 'Currency', code: 'BDT', label: 'Tk', symbol: 'Tk ', perUsd: 122.5, minorDigits: 2 },
+      ],
+    },
+  },
+  maxUsageCount: Infinity,
+};
+
+const productBySlug = (slug: string, product: unknown = dress): MockLink.MockedResponse => ({
+  request: { query: ProductDetailDocument, variables: { slug, id: null } },
+  result: { data: { product } },
+});
+
+const related: MockLink.MockedResponse = {
+  request: { query: ProductPageRelatedDocument, variables: { productId: 'p-1', limit: 4 } },
+  result: { data: { relatedProducts: [] } },
+  maxUsageCount: Infinity,
+};
+
+const emptyWishlist: MockLink.MockedResponse = {
+  request: { query: WishlistIdsDocument },
+  result: { data: { wishlist: { __typename: 'Wishlist', id: 'w-1', itemCount: 0, items: [] } } },
+  maxUsageCount: Infinity,
+};
+
+function cart() {
+  return {
+    __typename: 'Cart',
+    id: 'c-1',
+    itemCount: 1,
+    promoCode: null,
+    promoNotice: null,
+    promoRejection: null,
+    lines: [],
+    subtotal: money(8500),
+    discount: null,
+    shipping: money(0),
+    freeShippingThreshold: money(12000),
+    total: money(8500),
+  };
+}
+
+/** Where the app is, for asserting navigation (the data router needs a fetch Request jsdom lacks). */
+const current: { location: Location | null } = { location: null };
+function LocationProbe() {
+  current.location = useLocation();
+  return null;
+}
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[], state?: unknown) {
+  render(
+    <MockedProvider mocks={[currencies, related, ...mocks]} cache={createCache()}>
+      <AuthProvider>
+        <PreferencesProvider>
+          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+            <LocationProbe />
+            <Routes>
+              <Route path="/product/:slug" element={<ProductPage />} />
+              <Route path="/display_product" element={<DisplayProductPage />} />
+              <Route path="/login" element={<p>Login screen</p>} />
+              <Route path="/cart" element={<p>Cart screen</p>} />
+            </Routes>
+          </MemoryRouter>
+        </PreferencesProvider>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+  return current;
+}
+
+const slugPath = `/product/${dress.slug}`;
+
+/** Matches a mutation whatever its variables (the test is about what happens with the answer). */
+const anyVariables = () => true;
+
+beforeEach(() => localStorage.clear());
+
+describe('ProductPage', () => {
+  it('shows the product: name, rating, both prices, description, sizes and colours', async () => {
+    renderAt(slugPath, [productBySlug(dress.slug)]);
+    expect(await screen.findByRole('heading', { level: 1, name: dress.name })).toBeInTheDocument();
+    expect(screen.getByText('4.5 out of 5')).toBeInTheDocument();
+    expect(screen.getByText('(318)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('$120.50').closest('del')).not.toBeNull();
+    expect(screen.getByText('$85.00')).toBeInTheDocument();
+    expect(await screen.findByText('(Tk 10,412.50)')).toBeInTheDocument();
+    expect(screen.getByText(dress.description)).toBeInTheDocument();
+    for (const size of ['S', 'M', 'XL', 'XXL']) expect(screen.getByRole('button', { name: size })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'L (sold out)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Red' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Women', { selector: 'dd a' })).toBeInTheDocument();
+    expect(document.title).toBe(`${dress.name} · Kapor`);
+  });
+
+  it('asks for a size at the size picker before adding, without any request', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('auth-token', 'token-1');
+    const add = jest.fn(() => ({ data: { addToCart: cart() } }));
+    renderAt(slugPath, [productBySlug(dress.slug), emptyWishlist, { request: { query: AddToCartDocument, variables: anyVariables }, result: add }]);
+    await user.click(await screen.findByRole('button', { name: 'ADD TO CART' }));
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('alert')).toHaveTextContent('Please select a size before adding to cart.');
+    expect(sizes).toHaveAccessibleDescription('Please select a size before adding to cart.');
+    expect(add).not.toHaveBeenCalled();
+    // Choosing a size takes the message away.
+    await user.click(screen.getByRole('button', { name: 'M' }));
+    expect(screen.queryByText('Please select a size before adding to cart.')).not.toBeInTheDocument();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+  });
+
+  it('tells a visitor "User not authenticated" and offers to log in and come back', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(slugPath, [productBySlug(dress.slug)]);
+    await user.click(await screen.findByRole('button', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not authenticated');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(router.location?.state).toEqual({ from: slugPath });
+  });
+
+  it('says "Adding..." and disables the button while the cart is updated', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('auth-token', 'token-1');
+    renderAt(slugPath, [
+      productBySlug(dress.slug),
+      emptyWishlist,
+      {
+        request: { query: AddToCartDocument, variables: { productId: 'p-1', size: 'XL', colour: 'BLACK', quantity: 1 } },
+        result: { data: { addToCart: cart() } },
+        delay: 50,
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Black' }));
+    await user.click(screen.getByRole('button', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(await screen.findByRole('status')).toHaveTextContent(`Added ${dress.name} (XL, Black) to your cart.`);
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+  });
+
+  it("shows the server's reason when the size cannot be added", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('auth-token', 'token-1');
+    renderAt(slugPath, [
+      productBySlug(dress.slug),
+      emptyWishlist,
+      {
+        request: { query: AddToCartDocument, variables: { productId: 'p-1', size: 'M', colour: 'RED', quantity: 1 } },
+        result: {
+          data: { addToCart: { __typename: 'OutOfStockError', code: 'OUT_OF_STOCK', message: 'Only 3 of size M in Red left, and 3 are already in your cart.', available: 3, canAdd: 0 } },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 of size M in Red left, and 3 are already in your cart.');
+  });
+
+  it('follows the chosen colour: pictures repaint and sizes sold out in it are disabled', async () => {
+    const user = userEvent.setup();
+    renderAt(slugPath, [productBySlug(dress.slug)]);
+    await user.click(await screen.findByRole('button', { name: 'M' }));
+    const picture = screen.getByRole('img', { name: 'Striped Square-Neck Midi Dress, front view, Red' });
+    expect(picture).toHaveAttribute('src', '/images/products/striped-square-neck-midi-dress/front.svg');
+    await user.click(screen.getByRole('button', { name: 'Black' }));
+    expect(screen.getByRole('img', { name: 'Striped Square-Neck Midi Dress, front view, Black' })).toHaveAttribute(
+      'src',
+      '/images/products/striped-square-neck-midi-dress/front.svg?colour=Black',
+    );
+    // M is sold out in black, so the choice of M is dropped.
+    expect(screen.getByRole('button', { name: 'M (sold out)' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Size' })).not.toHaveTextContent('Size: M');
+    await user.click(screen.getByRole('button', { name: 'Show back view' }));
+    expect(screen.getByRole('img', { name: 'Striped Square-Neck Midi Dress, back view, Black' })).toHaveAttribute(
+      'src',
+      '/images/products/striped-square-neck-midi-dress/back.svg?colour=Black',
+    );
+  });
+
+  it("says 'No Product found.' for an unknown product, with a way back to the shop", async () => {
+    renderAt('/product/no-such-thing', [productBySlug('no-such-thing', null)]);
+    expect(await screen.findByRole('heading', { name: 'No Product found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/all');
+  });
+});
+
+describe('DisplayProductPage', () => {
+  it("says 'No Product found.' without a product in navigation state", async () => {
+    renderAt('/display_product', []);
+    expect(await screen.findByRole('heading', { name: 'No Product found.' })).toBeInTheDocument();
+  });
+
+  it("moves to the product's own address when the state names it", async () => {
+    const router = renderAt('/display_product', [productBySlug(dress.slug)], { product: { id: 'p-1', slug: dress.slug } });
+    expect(await screen.findByRole('heading', { level: 1, name: dress.name })).toBeInTheDocument();
+    expect(router.location?.pathname).toBe(slugPath);
+  });
+
+  it('shows the product by id when the state has only an id', async () => {
+    renderAt('/display_product', [{ request: { query: ProductDetailDocument, variables: { slug: null, id: '2' } }, result: { data: { product: dress } } }], {
+      product: { id: 2 },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: dress.name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${dress.name} · Kapor`));
+  });
+});

@@ -1,0 +1,71 @@
+import type { Category, Colour, ProductDetailFragment, Size } from '../../gql/graphql';
+
+/** The shop's sizes in the order a shopper expects them (the enum sorts them alphabetically). */
+export const SIZES: readonly Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
+
+/** From this many units down, the page says how few are left. */
+export const LOW_STOCK = 5;
+
+const COLOUR_NAMES: Record<Colour, string> = {
+  BLACK: 'Black',
+  GREEN: 'Green',
+  ORANGE: 'Orange',
+  PINK: 'Pink',
+  RED: 'Red',
+  VIOLET: 'Violet',
+  YELLOW: 'Yellow',
+};
+
+/** The same hues the server paints the garments with, so a swatch matches the picture. */
+export const SWATCHES: Record<Colour, string> = {
+  BLACK: '#2b2b31',
+  GREEN: '#3b7d5a',
+  ORANGE: '#ea7a33',
+  PINK: '#ec98b4',
+  RED: '#c73b3f',
+  VIOLET: '#7a58a8',
+  YELLOW: '#efbf3e',
+};
+
+export function colourName(colour: Colour): string {
+  return COLOUR_NAMES[colour];
+}
+
+const CATEGORY_NAMES: Record<Category, string> = { WOMEN: 'Women', MEN: 'Men', KID: 'Kids' };
+const CATEGORY_PATHS: Record<Category, string> = { WOMEN: '/womens', MEN: '/mens', KID: '/kids' };
+
+export function categoryName(category: Category): string {
+  return CATEGORY_NAMES[category];
+}
+
+export function categoryPath(category: Category): string {
+  return CATEGORY_PATHS[category];
+}
+
+/** 'peplum-top' → 'Peplum top', 'tshirt' → 'T-shirt'. */
+export function garmentName(garment: string): string {
+  if (garment === 'tshirt') return 'T-shirt';
+  const words = garment.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A picture of the product in a colour. The server paints its SVGs in the colour named by
+ * `?colour=` (any letter case); the default colour needs no parameter, which keeps one cached copy.
+ */
+export function imageInColour(url: string, colour: Colour, defaultColour: Colour): string {
+  if (colour === defaultColour) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}colour=${colourName(colour)}`;
+}
+
+type Variants = ProductDetailFragment['variants'];
+
+/** Units left of one size in one colour (0 when the shop does not make it). */
+export function unitsLeft(variants: Variants, size: Size, colour: Colour): number {
+  return variants.find((v) => v.size === size && v.colour === colour)?.available ?? 0;
+}
+
+/** Sizes that can still be bought in the colour. */
+export function sizesAvailable(variants: Variants, colour: Colour): Set<Size> {
+  return new Set(variants.filter((v) => v.colour === colour && v.available > 0).map((v) => v.size));
+}

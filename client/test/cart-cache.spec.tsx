@@ -1,0 +1,102 @@
+/**
+ * The cart is one normalised Cart entry in Apollo's cache: one mutation response (add to cart, a
+ * quantity change) updates the header badge and total, the cart page and the checkout summary at
+ * once, with no refetch. They render together here on one cache created by createCache().
+ */
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Header } from '../src/components/Header';
+import CartPage from '../src/features/cart/CartPage';
+import CheckoutPage from '../src/features/checkout/CheckoutPage';
+import { AddToCartDocument, UpdateCartLineDocument } from '../src/gql/graphql';
+import { useAddToCart } from '../src/lib/cart';
+import { cartData, cartQueryMock, emptyWishlistIdsMock, meMock, renderShop, type LineSpec } from './shop-fixtures';
+
+const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, available: 5 };
+const hoodie: LineSpec = { id: 'l2', name: 'Fleece Zip Hoodie', unit: 3000, quantity: 1, available: 5, size: 'L', colour: 'BLACK' };
+
+/** Stands in for a product page's ADD TO CART. */
+function AddHoodie() {
+  const { add } = useAddToCart();
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      <button type="button" onClick={async () => setStatus((await add({ productId: 'p-l2', size: 'L', colour: 'BLACK' })).ok ? 'added' : 'failed')}>
+        Add hoodie
+      </button>
+      <output>{status}</output>
+    </>
+  );
+}
+
+function renderTogether(mocks: MockLink.MockedResponse[]) {
+  return renderShop(
+    <>
+      <CartPage />
+      <CheckoutPage />
+    </>,
+    {
+      path: '/cart',
+      mocks: [emptyWishlistIdsMock, meMock, ...mocks],
+      beside: (
+        <>
+          <Header />
+          <AddHoodie />
+        </>
+      ),
+    },
+  );
+}
+
+const summary = () => screen.getByRole('complementary', { name: 'Order Summary' });
+const cartTotals = () => screen.getByRole('region', { name: 'Cart Totals' });
+
+describe('the cart in the cache', () => {
+  it('an add to cart updates the header badge and total, the cart page and the checkout summary from one response', async () => {
+    const before = cartData({ lines: [dress] });
+    const after = cartData({ lines: [dress, hoodie] });
+    renderTogether([
+      cartQueryMock(before),
+      { request: { query: AddToCartDocument, variables: { productId: 'p-l2', size: 'L', colour: 'BLACK', quantity: 1 } }, result: { data: { addToCart: after } } },
+    ]);
+
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$46.00');
+    expect(within(summary()).queryByText('Fleece Zip Hoodie')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add hoodie' }));
+    expect(await screen.findByText('added')).toBeInTheDocument();
+
+    // Header: two items, the server's new total ($70 − 5% + $8 shipping).
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$74.50');
+    // Cart page: the new line and totals.
+    expect(screen.getByRole('link', { name: 'Fleece Zip Hoodie' })).toBeInTheDocument();
+    expect(within(cartTotals()).getByText('Total').nextSibling).toHaveTextContent('$74.50');
+    // Checkout summary: the same.
+    expect(within(summary()).getByText('Fleece Zip Hoodie')).toBeInTheDocument();
+    expect(within(summary()).getByText('Total').nextSibling).toHaveTextContent('$74.50');
+  });
+
+  it('a quantity change moves the badge at once, then every view shows the totals of the one server answer', async () => {
+    const after = cartData({ lines: [{ ...dress, quantity: 3 }] });
+    renderTogether([
+      cartQueryMock(cartData({ lines: [{ ...dress, quantity: 2 }] })),
+      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 3 } }, result: { data: { updateCartLine: after } }, delay: 150 },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
+
+    await userEvent.click(screen.getByRole('button', { name: /increase quantity of striped/i }));
+    // Optimistic: the count everywhere before the server answers.
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(within(summary()).getByText(/Qty 3/)).toBeInTheDocument();
+
+    // $120 − 5% with free shipping: $114.00, in the header, the cart page and the summary.
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$114.00'));
+    expect(within(cartTotals()).getByText('Total').nextSibling).toHaveTextContent('$114.00');
+    expect(within(summary()).getByText('Total').nextSibling).toHaveTextContent('$114.00');
+    expect(within(summary()).getByText('Shipping').nextSibling).toHaveTextContent('Free');
+  });
+});

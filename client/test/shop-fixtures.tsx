@@ -1,0 +1,153 @@
+/**
+ * Test data and a render helper for the purchase pages (cart, wishlist, checkout, payment): carts as
+ * the server answers them (every object with its __typename, so Apollo's cache normalises them),
+ * and the providers the app wraps every page in, with one MockedProvider cache from createCache().
+ */
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { CartDocument, CurrenciesDocument, MeDocument, WishlistIdsDocument } from '../src/gql/graphql';
+import { createCache } from '../src/lib/apollo';
+import { AuthProvider } from '../src/lib/auth';
+import { PreferencesProvider } from '../src/lib/preferences';
+
+export const money = (amount: number) => ({ __typename: 'Money' as const, amount, currency: 'USD', formatted: `$${(amount / 100).toFixed(2)}` });
+
+export interface LineSpec {
+  id: string;
+  name: string;
+  unit: number;
+  quantity: number;
+  available?: number;
+  size?: string;
+  colour?: string;
+  image?: string;
+}
+
+export function cartLine(spec: LineSpec) {
+  const slug = spec.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    __typename: 'CartLine' as const,
+    id: spec.id,
+    quantity: spec.quantity,
+    available: spec.available ?? 10,
+    unitPrice: money(spec.unit),
+    lineTotal: money(spec.unit * spec.quantity),
+    product: { __typename: 'Product' as const, id: `p-${spec.id}`, slug, name: spec.name, image: spec.image ?? `/images/products/${slug}/front.svg`, category: 'WOMEN' },
+    variant: { __typename: 'ProductVariant' as const, id: `v-${spec.id}`, sku: `SKU-${spec.id}`, size: spec.size ?? 'M', colour: spec.colour ?? 'RED' },
+  };
+}
+
+export interface CartSpec {
+  lines?: LineSpec[];
+  /** Percent off the subtotal and where it comes from; null for none. */
+  discount?: { percent: number; code?: string } | null;
+  shipping?: number;
+  promoNotice?: string | null;
+  promoCode?: string | null;
+}
+
+/**
+ * A cart as the server would answer it. The totals here are test data standing in for the server's
+ * arithmetic (the client never computes them).
+ */
+export function cartData(spec: CartSpec = {}) {
+  const lines = (spec.lines ?? []).map(cartLine);
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal.amount, 0);
+  const d = spec.discount === undefined ? { percent: 5 } : spec.discount;
+  const discountAmount = d && lines.length > 0 ? Math.round((subtotal * d.percent) / 100) : 0;
+  const shipping = spec.shipping ?? (lines.length === 0 || subtotal >= 12000 ? 0 : 800);
+  return {
+    __typename: 'Cart' as const,
+    id: 'cart-1',
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    promoCode: spec.promoCode ?? d?.code ?? null,
+    promoNotice: spec.promoNotice ?? null,
+    promoRejection: null,
+    lines,
+    subtotal: money(subtotal),
+    discount:
+      d && lines.length > 0
+        ? {
+            __typename: 'CartDiscount' as const,
+            source: d.code ? 'CODE' : 'AUTOMATIC',
+            code: d.code ?? null,
+            label: d.code ? `Promo ${d.code} (${d.percent}% off)` : `Store promotion (${d.percent}% off)`,
+            percent: d.percent,
+            amount: money(discountAmount),
+          }
+        : null,
+    shipping: money(shipping),
+    freeShippingThreshold: money(12000),
+    total: money(subtotal - discountAmount + shipping),
+  };
+}
+
+export const currenciesMock: MockLink.MockedResponse = {
+  request: { query: CurrenciesDocument },
+  result: {
+    data: {
+      currencies: [
+        { __typename: 'Currency', code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 },
+        { __typename: 'Currency', code: 'BDT', label: 'Tk', symbol: 'Tk ', perUsd: 122.5, minorDigits: 2 },
+      ],
+    },
+  },
+  maxUsageCount: Infinity,
+};
+
+export const emptyWishlistIdsMock: MockLink.MockedResponse = {
+  request: { query: WishlistIdsDocument },
+  result: { data: { wishlist: { __typename: 'Wishlist', id: 'wish-1', itemCount: 0, items: [] } } },
+  maxUsageCount: Infinity,
+};
+
+export const meMock: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: { data: { me: { __typename: 'Customer', id: 'cust-1', name: 'Nadia Rahman', email: 'nadia@example.com', role: 'CUSTOMER' } } },
+  maxUsageCount: Infinity,
+};
+
+export function cartQueryMock(cart: ReturnType<typeof cartData>, maxUsageCount = Infinity): MockLink.MockedResponse {
+  return { request: { query: CartDocument }, result: { data: { cart } }, maxUsageCount };
+}
+
+/** Where the app is, for asserting navigation. */
+export const current: { location: Location | null } = { location: null };
+function LocationProbe() {
+  current.location = useLocation();
+  return null;
+}
+
+/**
+ * Renders `element` at `path` (matched by `route`, e.g. '/payment/success/:tranId') inside the app's
+ * providers, logged in unless told otherwise. Extra elements (the header…) render beside it, on the
+ * same cache.
+ */
+export function renderShop(
+  element: ReactElement,
+  { mocks = [], path = '/', route = path, loggedIn = true, beside }: { mocks?: MockLink.MockedResponse[]; path?: string; route?: string; loggedIn?: boolean; beside?: ReactElement } = {},
+) {
+  if (loggedIn) localStorage.setItem('auth-token', 'test-token');
+  else localStorage.removeItem('auth-token');
+  const cache = createCache();
+  const utils = render(
+    <MockedProvider mocks={[currenciesMock, ...mocks]} cache={cache}>
+      <AuthProvider>
+        <PreferencesProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe />
+            {beside}
+            <Routes>
+              <Route path={route} element={element} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+          </MemoryRouter>
+        </PreferencesProvider>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+  return { ...utils, cache };
+}

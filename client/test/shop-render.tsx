@@ -1,0 +1,83 @@
+/**
+ * Test helpers for components that need the shop around them: Apollo (MockedProvider with the
+ * real cache), auth, preferences (currencies mocked) and a router.
+ */
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { CurrenciesDocument, type ProductCardFragment } from '../src/gql/graphql';
+import { createCache } from '../src/lib/apollo';
+import { AuthProvider } from '../src/lib/auth';
+import { PreferencesProvider } from '../src/lib/preferences';
+
+export const CURRENCIES = [
+  { __typename: 'Currency' as const, code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 },
+  { __typename: 'Currency' as const, code: 'BDT', label: 'Tk', symbol: 'Tk ', perUsd: 122.5, minorDigits: 2 },
+  { __typename: 'Currency' as const, code: 'IDR', label: 'Rp', symbol: 'Rp ', perUsd: 16250, minorDigits: 0 },
+];
+
+export const currenciesMock: MockLink.MockedResponse = {
+  request: { query: CurrenciesDocument },
+  result: { data: { currencies: CURRENCIES } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const usd = (cents: number) => ({ __typename: 'Money' as const, amount: cents, currency: 'USD', formatted: `$${(cents / 100).toFixed(2)}` });
+
+/** A product card's data, as the ProductCard fragment asks for it. */
+export function productFixture(n: number, overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
+  return {
+    __typename: 'Product',
+    id: `p${n}`,
+    legacyId: n,
+    slug: `product-${n}`,
+    name: `Product ${n}`,
+    category: 'WOMEN',
+    image: `/images/products/product-${n}/front.svg`,
+    rating: 4.5,
+    ratingCount: 10 + n,
+    inStock: true,
+    defaultColour: 'BLACK',
+    price: usd(1000 + n * 100),
+    compareAtPrice: usd(2000 + n * 100),
+    variants: [{ __typename: 'ProductVariant', id: `v${n}`, size: 'M', colour: 'BLACK', available: 3 }],
+    ...overrides,
+  } as ProductCardFragment;
+}
+
+/**
+ * Renders `element` at `path` (a URL, search included) inside the shop's providers. `location()`
+ * tells where the page has navigated to (the search it wrote, say). A plain MemoryRouter: jsdom has
+ * no fetch Request, which the data routers need for every navigation.
+ */
+export function renderInShop(element: ReactNode, { path = '/', route = '/', mocks = [] }: { path?: string; route?: string; mocks?: ReadonlyArray<MockLink.MockedResponse> } = {}) {
+  const seen: { location: Location | null } = { location: null };
+  function LocationProbe() {
+    seen.location = useLocation();
+    return null;
+  }
+  const result = render(
+    <MockedProvider mocks={[currenciesMock, ...mocks]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+      <AuthProvider>
+        <PreferencesProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route
+                path={route}
+                element={
+                  <>
+                    {element}
+                    <LocationProbe />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </PreferencesProvider>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+  return { ...result, location: () => seen.location! };
+}

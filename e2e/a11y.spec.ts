@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * axe (WCAG 2.0 and 2.1, levels A and AA) on the pages a purchase goes through: home, a product page,
+ * the cart of a logged-in customer with an item in it, and checkout — each after it has loaded, and
+ * checkout also with its error messages showing.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(response.ok()).toBe(true);
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  variants: { size: string; colour: string; available: number }[];
+}
+
+async function aProduct(request: APIRequestContext): Promise<{ product: Product; size: string; colour: string }> {
+  const data = await graphql<{ products: { items: Product[] } }>(request, `query A11yE2eProducts { products(pageSize: 20) { items { id slug name variants { size colour available } } } }`);
+  for (const product of data.products.items) {
+    const variant = product.variants.find((v) => v.available >= 3);
+    if (variant) return { product, size: variant.size, colour: variant.colour };
+  }
+  throw new Error('No product in stock');
+}
+
+/** A fresh customer with one item in the cart, logged in in this browser. */
+async function customerWithItem(page: Page, request: APIRequestContext) {
+  const { signUp } = await graphql<{ signUp: { __typename: string; token: string } }>(
+    request,
+    `mutation A11yE2eSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } } }`,
+    { input: { name: 'Rina Das', email: `a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`, password: 'kapor-a11y-2026' } },
+  );
+  expect(signUp.__typename).toBe('AuthPayload');
+  const { product, size, colour } = await aProduct(request);
+  await graphql(request, `mutation A11yE2eAdd($productId: ID!, $size: Size!, $colour: Colour) { addToCart(productId: $productId, size: $size, colour: $colour) { __typename } }`, { productId: product.id, size, colour }, signUp.token);
+  await page.addInitScript((token) => localStorage.setItem('auth-token', token), signUp.token);
+  return product;
+}
+
+/** The violations, one line each, so a failure says what and where. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`));
+}
+
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main .spinner')).toHaveCount(0);
+}
+
+test('home has no WCAG A/AA violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await settled(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a product page has no WCAG A/AA violations', async ({ page, request }) => {
+  const { product } = await aProduct(request);
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await settled(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the cart of a logged-in customer with an item has no WCAG A/AA violations', async ({ page, request }) => {
+  const product = await customerWithItem(page, request);
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
+  await settled(page);
+  expect(await violations(page)).toEqual([]);
+  // The stacked layout on a phone, too.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await violations(page)).toEqual([]);
+});
+
+test('checkout has no WCAG A/AA violations, before and after a submit with missing fields', async ({ page, request }) => {
+  await customerWithItem(page, request);
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('complementary', { name: 'Order Summary' })).toBeVisible();
+  await settled(page);
+  expect(await violations(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(main.getByText('You must accept the terms and conditions.')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
