@@ -82,7 +82,9 @@ export function Header() {
             <HeartIcon />
             {wishlist.count > 0 && <span className="badge">{wishlist.count}</span>}
           </Link>
-          <Link to="/cart" className="header__cart" aria-label={`${t('nav.cart')}: ${count} items, ${total}`}>
+          {/* The name is built from the visible text (total, count) so it contains what is seen (WCAG 2.5.3). */}
+          <Link to="/cart" className="header__cart">
+            <span className="visually-hidden">{t('nav.cart')}: </span>
             <span className="header__total" data-testid="cart-total">
               {total}
             </span>
@@ -91,6 +93,7 @@ export function Header() {
               <span className="badge" data-testid="cart-count">
                 {count}
               </span>
+              <span className="visually-hidden"> items</span>
             </span>
           </Link>
         </div>

@@ -18,7 +18,7 @@ export function TopBar() {
         </nav>
         <div className="topbar__tools">
           <a href={`tel:${SHOP_PHONE.replace(/[^+\d]/g, '')}`} className="topbar__help">
-            {t('top.help')} <span>{SHOP_PHONE}</span>
+            <span className="topbar__help-label">{t('top.help')}</span> <span>{SHOP_PHONE}</span>
           </a>
           <label className="topbar__select">
             <span className="visually-hidden">{t('top.language')}</span>

@@ -17,7 +17,7 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: config.graphql.maxAliases },
-    costLimit: { maxCost: config.graphql.maxCost, ignoreIntrospection: true },
+    costLimit: { maxCost: config.graphql.maxCost, ignoreIntrospection: true, flattenFragments: true },
     maxTokens: { n: 2000 },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: config.env === 'production' || !config.graphql.introspection },

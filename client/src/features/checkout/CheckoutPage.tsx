@@ -205,7 +205,7 @@ function OrderSummary({ cart, placing }: { cart: CartView; placing: boolean }) {
         ))}
       </ul>
       <CartTotals cart={cart} title="Totals" titleId="checkout-totals-title" headingLevel={3} />
-      <button type="submit" form="checkout-form" className="button button--accent button--block checkout-summary__confirm" disabled={placing} aria-disabled={placing}>
+      <button type="submit" form="checkout-form" className="button button--accent button--block checkout-summary__confirm" disabled={placing}>
         {placing ? 'Placing order...' : 'Confirm Order'}
       </button>
       <p className="checkout-summary__secure muted">You pay on the payment gateway&apos;s secure page next.</p>

@@ -33,7 +33,7 @@ export class SandboxGatewayController {
     const { redirectTo, fields } = await this.sandbox.complete(session, choice as SandboxChoice);
     res.status(200).type('html').setHeader('Cache-Control', 'no-store');
     // The return form posts to the shop's callback, which may be another origin than this page's.
-    res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action ${new URL(redirectTo).origin}`);
+    res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action ${new URL(redirectTo).origin}`);
     res.send(returnPage(redirectTo, fields));
   }
 

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { RemoveCartLineDocument, UpdateCartLineDocument, type UpdateCartLineMutation } from '../../../gql/graphql';
+import { CartDocument, RemoveCartLineDocument, UpdateCartLineDocument, type UpdateCartLineMutation } from '../../../gql/graphql';
 import type { CartView } from '../../../lib/cart';
 
 type CartLine = CartView['lines'][number];
@@ -24,6 +24,7 @@ export function optimisticCart(cart: CartView, lineId: string, quantity: number)
  * or for the page (the spec's 'Error updating cart item' / 'Error removing item from cart').
  */
 export function useCartLines(cart: CartView | null) {
+  const client = useApolloClient();
   const [updateMutation] = useMutation(UpdateCartLineDocument);
   const [removeMutation] = useMutation(RemoveCartLineDocument);
   const [inFlight, setInFlight] = useState(0);
@@ -47,6 +48,11 @@ export function useCartLines(cart: CartView | null) {
       return next;
     });
 
+  // A line that is gone (changed in another tab): show the cart as the server has it now.
+  const refreshIfGone = (typename: string) => {
+    if (typename === 'CartLineNotFoundError') void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+  };
+
   async function setQuantity(line: CartLine, quantity: number) {
     if (!cart || quantity < 1) return;
     setError(null);
@@ -59,7 +65,10 @@ export function useCartLines(cart: CartView | null) {
         });
         const result = data?.updateCartLine;
         if (!result) setError('Error updating cart item');
-        else if (result.__typename !== 'Cart') setLineError(line.id, result.message);
+        else if (result.__typename !== 'Cart') {
+          setLineError(line.id, result.message);
+          refreshIfGone(result.__typename);
+        }
       } catch {
         setError('Error updating cart item');
       }
@@ -78,7 +87,10 @@ export function useCartLines(cart: CartView | null) {
         });
         const result = data?.removeCartLine;
         if (!result) setError('Error removing item from cart');
-        else if (result.__typename !== 'Cart') setError(result.message);
+        else if (result.__typename !== 'Cart') {
+          setError(result.message);
+          refreshIfGone(result.__typename);
+        }
       } catch {
         setError('Error removing item from cart');
       }
