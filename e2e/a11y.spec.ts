@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { graphql } from './helpers';
 
 /**
  * axe (WCAG 2.0 and 2.1, levels A and AA) on the pages a purchase goes through: home, a product page,
@@ -8,14 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.ok()).toBe(true);
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
 
 interface Product {
   id: string;

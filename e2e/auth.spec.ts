@@ -2,17 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-
-const SCREENSHOTS = path.resolve(__dirname, '..', 'test-results', 'screenshots');
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
+import { collectErrors, SCREENSHOTS } from './helpers';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('auth-token'));
 

@@ -1,25 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-
-const SCREENSHOTS = path.resolve(__dirname, '..', 'test-results', 'screenshots');
-
-/** Console errors and uncaught exceptions: a page of the shop should have none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function graphql<T>(request: APIRequestContext, query: string): Promise<T> {
-  const response = await request.post('/graphql', { data: { query } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as T;
-}
+import { collectErrors, graphql, SCREENSHOTS } from './helpers';
 
 /** Scrolls through the page so lazy pictures load, then saves it whole. */
 async function fullPageShot(page: Page, name: string): Promise<void> {

@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** Console errors and uncaught exceptions of the page, to assert there were none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { collectErrors } from './helpers';
 
 /** A fresh customer through the GraphQL API, so no test depends on another. */
 async function signUp(request: APIRequestContext, name: string): Promise<{ token: string; email: string }> {

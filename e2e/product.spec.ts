@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { collectErrors, SCREENSHOTS } from './helpers';
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
-const SCREENSHOTS = path.resolve(__dirname, '..', 'test-results', 'screenshots');
 
 interface CatalogProduct {
   slug: string;
@@ -30,16 +30,6 @@ async function fullyStockedProduct(request: APIRequestContext): Promise<CatalogP
   );
   if (!product) throw new Error('The seed has no fully stocked product');
   return product;
-}
-
-/** Console errors and uncaught exceptions: a page of the shop should have none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { collectErrors, graphql, SCREENSHOTS } from './helpers';
 
 /**
  * The whole purchase in a browser against the built app and the sandbox payment gateway: sign up,
@@ -8,7 +9,6 @@ import path from 'node:path';
  * find the order in My orders.
  */
 
-const SCREENSHOTS = path.resolve(__dirname, '..', 'test-results', 'screenshots');
 const PASSWORD = 'monsoon-cotton-2026';
 
 interface CatalogProduct {
@@ -22,26 +22,6 @@ interface CatalogProduct {
 
 const colourName = (colour: string) => colour.charAt(0) + colour.slice(1).toLowerCase();
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Console errors and uncaught exceptions: none are expected, on the shop's pages or the gateway's. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const at = message.location().url ?? '';
-    errors.push(`${message.text()} ${at}`.trim());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.ok()).toBe(true);
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
 
 /**
  * A women's product on the first page of /womens that comes in a second colour with plenty of one

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { collectErrors } from './helpers';
 
 /** The route paths declared in the router, read from its source so a new route cannot go unvisited. */
 const ROUTER = readFileSync(path.resolve(__dirname, '..', 'client', 'src', 'app', 'router.tsx'), 'utf8');
@@ -42,20 +43,10 @@ function visits(slug: string): Record<string, { url: string; at?: string }> {
 }
 
 /**
- * Console errors and uncaught exceptions. One is expected and allowed: the success page's redirect-success
- * call for a made-up transaction id is refused by the server (404), which the browser itself logs.
+ * One console error is expected and allowed: the success page's redirect-success call for a made-up
+ * transaction id is refused by the server (404), which the browser itself logs.
  */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const resource = message.location().url ?? '';
-    if (message.text().startsWith('Failed to load resource') && resource.includes(`/payment/redirect-success/${MADE_UP_TRAN_ID}`)) return;
-    errors.push(`${message.text()} ${resource}`.trim());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
+const expectedError = (text: string, url: string) => text.startsWith('Failed to load resource') && url.includes(`/payment/redirect-success/${MADE_UP_TRAN_ID}`);
 
 async function realSlug(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/product/all_products');
@@ -83,7 +74,7 @@ async function walk(page: Page, request: APIRequestContext) {
   const table = visits(await realSlug(request));
   expect(Object.keys(table).sort(), 'every route of router.tsx has a visit here, and no more').toEqual([...declaredPaths].sort());
 
-  const errors = collectErrors(page);
+  const errors = collectErrors(page, expectedError);
   const problems: string[] = [];
   const entries: [string, { url: string; at?: string }][] = [['/', { url: '/' }], ...Object.entries(table)];
   for (const [route, { url, at }] of entries) {

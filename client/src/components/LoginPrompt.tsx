@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UserIcon } from './Icons';
 
-/** What visitors see on pages that need an account (cart, wishlist, checkout): log in, then come back to `from`. */
-export function LoginPrompt({ title, text, from, linkText = 'Log in' }: { title: string; text: string; from: string; linkText?: string }) {
+/**
+ * What visitors see on pages that need an account (cart, wishlist, checkout, My Account, an order):
+ * log in, then come back to `from`. `children` adds a line under the buttons.
+ */
+export function LoginPrompt({ title, text, from, linkText = 'Log in', children }: { title: string; text: string; from: string; linkText?: string; children?: ReactNode }) {
   return (
     <div className="container page page--narrow">
       <div className="panel sign-in-prompt">
-        <span className="sign-in-prompt__icon" aria-hidden="true">
+        <span className="icon-circle sign-in-prompt__icon" aria-hidden="true">
           <UserIcon />
         </span>
         <h1>{title}</h1>
@@ -19,6 +23,7 @@ export function LoginPrompt({ title, text, from, linkText = 'Log in' }: { title:
             Create an account
           </Link>
         </p>
+        {children}
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsletterBoxSubscribeDocument } from '../gql/graphql';
+import { SubscribeToNewsletterDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { NewsletterBox } from './NewsletterBox';
 
 function subscribeMock(email: string, result: object) {
-  return { request: { query: NewsletterBoxSubscribeDocument, variables: { email } }, result: { data: { subscribeToNewsletter: result } } };
+  return { request: { query: SubscribeToNewsletterDocument, variables: { email } }, result: { data: { subscribeToNewsletter: result } } };
 }
 
 function renderBox(mocks: ReturnType<typeof subscribeMock>[]) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { NewsletterBoxSubscribeDocument } from '../gql/graphql';
+import { SubscribeToNewsletterDocument } from '../gql/graphql';
 import './NewsletterBox.css';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } | { kind: 'error'; text: string };
@@ -12,7 +12,7 @@ type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } 
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [subscribe, { loading }] = useMutation(NewsletterBoxSubscribeDocument);
+  const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
   const inputId = useId();
   const messageId = useId();
 

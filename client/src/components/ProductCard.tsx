@@ -6,6 +6,7 @@ import { HeartIcon } from './Icons';
 import { Price } from './Price';
 import { Rating } from './Rating';
 
+/** The shop's sizes in the order a shopper expects them (the enum sorts them alphabetically). */
 export const SIZES: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
 
 /** Sizes of the product's default colour that can still be bought. */

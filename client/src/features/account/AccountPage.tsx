@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { MeDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
@@ -8,7 +9,7 @@ import { AccountDetails } from './components/AccountDetails';
 import { AccountNewsletters } from './components/AccountNewsletters';
 import { AccountOrders } from './components/AccountOrders';
 import { AccountSettings } from './components/AccountSettings';
-import { LoginPrompt } from './components/LoginPrompt';
+import { TrackOrderHint } from './components/TrackOrderHint';
 import { splitName } from './profile-store';
 import './account.css';
 
@@ -28,7 +29,13 @@ function isSection(value: string | null): value is SectionId {
 export default function AccountPage() {
   useTitle('My Account');
   const { loggedIn } = useAuth();
-  if (!loggedIn) return <LoginPrompt title="My Account" text="Log in to see your details, your orders and your newsletters." from="/account" />;
+  if (!loggedIn) {
+    return (
+      <LoginPrompt title="My Account" text="Log in to see your details, your orders and your newsletters." from="/account">
+        <TrackOrderHint />
+      </LoginPrompt>
+    );
+  }
   return <AccountDashboard />;
 }
 
@@ -51,7 +58,13 @@ function AccountDashboard() {
   }
   const me = data?.me;
   // The token was refused (expired or gone): the auth link logs out; meanwhile offer to log in again.
-  if (!me) return <LoginPrompt title="My Account" text="Your session has ended. Please log in again." from="/account" />;
+  if (!me) {
+    return (
+      <LoginPrompt title="My Account" text="Your session has ended. Please log in again." from="/account">
+        <TrackOrderHint />
+      </LoginPrompt>
+    );
+  }
 
   const firstName = splitName(me.name).firstName || me.name;
   const sectionLink = (id: SectionId) => `?section=${id}`;

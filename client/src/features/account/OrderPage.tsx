@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { AccountOrderDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { readable } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
-import { LoginPrompt } from './components/LoginPrompt';
 import { OrderLines } from './components/OrderLines';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderTimeline } from './components/OrderTimeline';
-import { formatDate, formatDateTime, ORDER_STATUS, readable } from './order-format';
+import { TrackOrderHint } from './components/TrackOrderHint';
+import { formatDate, formatDateTime, ORDER_STATUS } from './order-format';
 import './account.css';
 
 /** /account/orders/:tranId — one of the customer's orders: lines, totals, delivery and its status history. */
@@ -16,7 +18,13 @@ export default function OrderPage() {
   const { tranId = '' } = useParams();
   useTitle(`Order ${tranId}`);
   const { loggedIn } = useAuth();
-  if (!loggedIn) return <LoginPrompt title="Your order" text="Log in to see this order." from={`/account/orders/${encodeURIComponent(tranId)}`} />;
+  if (!loggedIn) {
+    return (
+      <LoginPrompt title="Your order" text="Log in to see this order." from={`/account/orders/${encodeURIComponent(tranId)}`}>
+        <TrackOrderHint />
+      </LoginPrompt>
+    );
+  }
   return <OrderDetails tranId={tranId} />;
 }
 

@@ -1,15 +1,17 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { errorAria, FormField } from '../../components/FormField';
 import { TruckIcon } from '../../components/Icons';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { MeDocument, TrackOrderLookupDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { colourName } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { useTitle } from '../../lib/use-title';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderTimeline } from './components/OrderTimeline';
-import { formatDate, formatDateTime, itemCount, ORDER_STATUS, readable } from './order-format';
+import { formatDate, formatDateTime, itemCount, ORDER_STATUS } from './order-format';
 import './account.css';
 
 /** The checkout keeps the last transaction id here, so the shopper need not copy it. */
@@ -55,7 +57,7 @@ export default function OrderTrackingPage() {
   return (
     <div className="container page tracking">
       <header className="tracking__head">
-        <span className="tracking__icon" aria-hidden="true">
+        <span className="icon-circle tracking__icon" aria-hidden="true">
           <TruckIcon />
         </span>
         <h1>Order Tracking</h1>
@@ -63,10 +65,7 @@ export default function OrderTrackingPage() {
       </header>
 
       <form className="panel tracking__form" onSubmit={submit} noValidate aria-label="Track an order">
-        <div className="field">
-          <label htmlFor="track-tran-id">
-            Transaction id <span className="required" aria-hidden="true">*</span>
-          </label>
+        <FormField id="track-tran-id" label="Transaction id" required error={errors.tranId}>
           <input
             id="track-tran-id"
             name="tranId"
@@ -79,19 +78,10 @@ export default function OrderTrackingPage() {
             spellCheck={false}
             placeholder="e.g. KPR-260312-…"
             aria-required="true"
-            aria-invalid={errors.tranId ? true : undefined}
-            aria-describedby={errors.tranId ? 'track-tran-id-error' : undefined}
+            {...errorAria('track-tran-id', errors.tranId)}
           />
-          {errors.tranId && (
-            <p className="field__error" id="track-tran-id-error">
-              {errors.tranId}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="track-email">
-            E-mail <span className="required" aria-hidden="true">*</span>
-          </label>
+        </FormField>
+        <FormField id="track-email" label="E-mail" required error={errors.email}>
           <input
             id="track-email"
             name="email"
@@ -103,15 +93,9 @@ export default function OrderTrackingPage() {
             }}
             autoComplete="email"
             aria-required="true"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'track-email-error' : undefined}
+            {...errorAria('track-email', errors.email)}
           />
-          {errors.email && (
-            <p className="field__error" id="track-email-error">
-              {errors.email}
-            </p>
-          )}
-        </div>
+        </FormField>
         <button type="submit" className="button button--accent button--block" disabled={loading}>
           {loading ? 'Looking...' : 'Track order'}
         </button>
@@ -144,7 +128,7 @@ export default function OrderTrackingPage() {
             <ul className="tracking__lines">
               {order.lines.map((line) => (
                 <li key={line.id}>
-                  {line.quantity} × {line.productName} <span className="muted">({line.size}, {readable(line.colour)})</span>
+                  {line.quantity} × {line.productName} <span className="muted">({line.size}, {colourName(line.colour)})</span>
                 </li>
               ))}
             </ul>

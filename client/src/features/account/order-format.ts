@@ -40,8 +40,3 @@ export function itemCount(lines: { quantity: number }[]): string {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
-
-/** Colours arrive as enum names (BLACK); shoppers read "Black". */
-export function readable(value: string): string {
-  return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase().replace(/_/g, ' ') : value;
-}

@@ -2,6 +2,7 @@ import './CartPage.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CartTotals } from '../../components/CartTotals';
+import { EmptyState } from '../../components/EmptyState';
 import { BagIcon } from '../../components/Icons';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
@@ -41,17 +42,9 @@ export default function CartPage() {
       {lines.error && <ErrorText>{lines.error}</ErrorText>}
 
       {empty ? (
-        <div className="panel cart-empty">
-          <span className="cart-empty__icon" aria-hidden="true">
-            <BagIcon />
-          </span>
-          <p className="lead">Your cart is empty.</p>
-          <Link to="/all" className="button button--accent">
-            Continue shopping
-          </Link>
-        </div>
+        <EmptyState icon={<BagIcon />} title="Your cart is empty." action={{ to: '/all', label: 'Continue shopping' }} />
       ) : (
-        <table className="table cart-table">
+        <table className="table table--cards cart-table">
           <caption className="visually-hidden">Items in your cart</caption>
           <thead>
             <tr>

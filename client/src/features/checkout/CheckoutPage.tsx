@@ -3,12 +3,15 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CartTotals } from '../../components/CartTotals';
+import { EmptyState } from '../../components/EmptyState';
+import { errorAria, FormField } from '../../components/FormField';
 import { BagIcon } from '../../components/Icons';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument, MeDocument, PlaceOrderDocument, type PlaceOrderMutation } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { cartLineImage, type CartView } from '../../lib/cart';
+import { colourName } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { useTitle } from '../../lib/use-title';
 import {
@@ -34,8 +37,6 @@ import { goToPaymentPage } from './gateway';
 
 type PlaceOrderResult = PlaceOrderMutation['placeOrder'];
 type Notice = { title: string; body?: ReactNode };
-
-const colourName = (colour: string) => colour.charAt(0) + colour.slice(1).toLowerCase();
 
 /** The shopper-facing notice for a business failure of placeOrder (everything but field errors). */
 function noticeFor(result: Exclude<PlaceOrderResult, { __typename: 'PaymentSession' }>): Notice {
@@ -68,6 +69,22 @@ function noticeFor(result: Exclude<PlaceOrderResult, { __typename: 'PaymentSessi
   }
 }
 
+/** The ARIA a required checkout control carries, pointing at its error when it has one. */
+function controlAria(id: string, error: string | undefined) {
+  return { 'aria-required': true, ...errorAria(id, error) } as const;
+}
+
+interface FieldProps {
+  name: CheckoutField;
+  label: string;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  inputRef(element: HTMLElement | null): void;
+  autoComplete?: string;
+}
+
 function TextField({
   name,
   label,
@@ -81,26 +98,10 @@ function TextField({
   inputMode,
   min,
   wide = false,
-}: {
-  name: CheckoutField;
-  label: string;
-  value: string;
-  error?: string;
-  onChange(value: string): void;
-  onBlur(): void;
-  inputRef(element: HTMLElement | null): void;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'tel' | 'email' | 'text';
-  min?: string;
-  wide?: boolean;
-}) {
+}: FieldProps & { type?: string; inputMode?: 'tel' | 'email' | 'text'; min?: string; wide?: boolean }) {
   const id = `checkout-${name}`;
   return (
-    <div className={`field${wide ? ' field--wide' : ''}`}>
-      <label htmlFor={id}>
-        {label} <span className="required" aria-hidden="true">*</span>
-      </label>
+    <FormField id={id} label={label} required error={error} className={wide ? 'field--wide' : undefined}>
       <input
         id={id}
         name={name}
@@ -109,63 +110,20 @@ function TextField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         min={min}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlAria(id, error)}
         ref={inputRef}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
       />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
-function SelectField({
-  name,
-  label,
-  value,
-  error,
-  options,
-  placeholder,
-  onChange,
-  onBlur,
-  inputRef,
-  autoComplete,
-}: {
-  name: CheckoutField;
-  label: string;
-  value: string;
-  error?: string;
-  options: readonly string[];
-  placeholder: string;
-  onChange(value: string): void;
-  onBlur(): void;
-  inputRef(element: HTMLElement | null): void;
-  autoComplete?: string;
-}) {
+function SelectField({ name, label, value, error, options, placeholder, onChange, onBlur, inputRef, autoComplete }: FieldProps & { options: readonly string[]; placeholder: string }) {
   const id = `checkout-${name}`;
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label} <span className="required" aria-hidden="true">*</span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        ref={inputRef}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-      >
+    <FormField id={id} label={label} required error={error}>
+      <select id={id} name={name} value={value} autoComplete={autoComplete} {...controlAria(id, error)} ref={inputRef} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -173,12 +131,7 @@ function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
@@ -186,7 +139,7 @@ function SelectField({
 function OrderSummary({ cart, placing }: { cart: CartView; placing: boolean }) {
   const { format } = usePreferences();
   return (
-    <aside className="panel checkout-summary" aria-labelledby="order-summary-title">
+    <aside className="panel order-summary checkout-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
       <ul className="checkout-summary__lines">
         {cart.lines.map((line) => (
@@ -196,11 +149,11 @@ function OrderSummary({ cart, placing }: { cart: CartView; placing: boolean }) {
               <span className="checkout-summary__name" title={line.product.name}>
                 {truncateName(line.product.name)}
               </span>
-              <span className="checkout-summary__meta">
+              <span className="order-summary__meta">
                 {line.variant.size} · {colourName(line.variant.colour)} · Qty {line.quantity}
               </span>
             </span>
-            <span className="checkout-summary__amount">{format(line.lineTotal)}</span>
+            <span className="order-summary__amount">{format(line.lineTotal)}</span>
           </li>
         ))}
       </ul>
@@ -415,9 +368,7 @@ function CheckoutForm({ cart }: { cart: CartView }) {
               type="checkbox"
               name="termsAccepted"
               checked={values.termsAccepted}
-              aria-required="true"
-              aria-invalid={errors.termsAccepted ? true : undefined}
-              aria-describedby={errors.termsAccepted ? 'checkout-termsAccepted-error' : undefined}
+              {...controlAria('checkout-termsAccepted', errors.termsAccepted)}
               ref={refFor('termsAccepted')}
               onChange={(e) => change('termsAccepted', e.target.checked)}
             />
@@ -458,16 +409,7 @@ export default function CheckoutPage() {
     <div className="container page checkout-page">
       <h1>Checkout</h1>
       {cart.lines.length === 0 ? (
-        <div className="panel checkout-empty">
-          <span className="checkout-empty__icon" aria-hidden="true">
-            <BagIcon />
-          </span>
-          <p className="lead">Your cart is empty.</p>
-          <p className="muted">Add something you love, then come back to check out.</p>
-          <Link to="/all" className="button button--accent">
-            Continue shopping
-          </Link>
-        </div>
+        <EmptyState icon={<BagIcon />} title="Your cart is empty." text="Add something you love, then come back to check out." action={{ to: '/all', label: 'Continue shopping' }} />
       ) : (
         <CheckoutForm cart={cart} />
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTitle } from '../../lib/use-title';
-import { ArtBanner, Milestones, Promises, StoryHero, StorySection } from './components/Story';
+import { ArtBanner, Milestones, Promises, StoryCta, StoryHero, StorySection } from './components/Story';
 import './pages.css';
 
 const HISTORY = [
@@ -85,21 +85,21 @@ export default function AboutPage() {
           <Promises items={PROMISES} />
         </StorySection>
 
-        <section className="story-cta" aria-labelledby="about-cta-title">
-          <img src="/images/art/newsletter.svg" alt="" className="story-cta__art" width={1200} height={400} loading="lazy" />
-          <div className="story-cta__text">
-            <h2 id="about-cta-title">Come and see what is new</h2>
-            <p>New arrivals land every week. Questions about sizes or an order? We are happy to help.</p>
-            <div className="story-hero__actions">
+        <StoryCta
+          id="about-cta-title"
+          title="Come and see what is new"
+          text="New arrivals land every week. Questions about sizes or an order? We are happy to help."
+          actions={
+            <>
               <Link to="/all" className="button button--accent">
                 Shop all
               </Link>
               <Link to="/contact" className="button button--ghost">
                 Contact us
               </Link>
-            </div>
-          </div>
-        </section>
+            </>
+          }
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { errorAria, FormField } from '../../components/FormField';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '../../lib/shop-info';
 import { useTitle } from '../../lib/use-title';
@@ -55,14 +56,6 @@ export default function ContactPage() {
     }
   };
 
-  const describedBy = (field: Field) => (fieldErrors[field] ? `contact-${field}-error` : undefined);
-  const error = (field: Field) =>
-    fieldErrors[field] && (
-      <p className="field__error" id={`contact-${field}-error`}>
-        {fieldErrors[field]}
-      </p>
-    );
-
   return (
     <div className="container page contact">
       <header className="pages-head">
@@ -72,25 +65,15 @@ export default function ContactPage() {
       </header>
       <div className="contact__layout">
         <form className="panel contact__form" onSubmit={submit} noValidate aria-label="Contact form">
-          <div className="field">
-            <label htmlFor="contact-name">
-              Name <span className="required">(required)</span>
-            </label>
-            <input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={change('name')} aria-required="true" aria-invalid={fieldErrors.name ? true : undefined} aria-describedby={describedBy('name')} />
-            {error('name')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">
-              Email <span className="required">(required)</span>
-            </label>
-            <input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} aria-required="true" aria-invalid={fieldErrors.email ? true : undefined} aria-describedby={describedBy('email')} />
-            {error('email')}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-message">Message</label>
-            <textarea id="contact-message" name="message" rows={6} value={values.message} onChange={change('message')} aria-invalid={fieldErrors.message ? true : undefined} aria-describedby={describedBy('message')} />
-            {error('message')}
-          </div>
+          <FormField id="contact-name" label={<>Name <span className="required">(required)</span></>} error={fieldErrors.name}>
+            <input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={change('name')} aria-required="true" {...errorAria('contact-name', fieldErrors.name)} />
+          </FormField>
+          <FormField id="contact-email" label={<>Email <span className="required">(required)</span></>} error={fieldErrors.email}>
+            <input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} aria-required="true" {...errorAria('contact-email', fieldErrors.email)} />
+          </FormField>
+          <FormField id="contact-message" label="Message" error={fieldErrors.message}>
+            <textarea id="contact-message" name="message" rows={6} value={values.message} onChange={change('message')} {...errorAria('contact-message', fieldErrors.message)} />
+          </FormField>
           <button type="submit" className="button button--accent" disabled={loading}>
             {loading ? 'Sending...' : 'SEND'}
           </button>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTitle } from '../../lib/use-title';
-import { ArtBanner, Milestones, Promises, StoryHero, StorySection } from './components/Story';
+import { ArtBanner, Milestones, Promises, StoryCta, StoryHero, StorySection } from './components/Story';
 import './pages.css';
 
 const HISTORY = [
@@ -65,21 +65,21 @@ export default function ExcPage() {
           <Promises items={PROMISES} />
         </StorySection>
 
-        <section className="story-cta" aria-labelledby="exc-cta-title">
-          <img src="/images/art/newsletter.svg" alt="" className="story-cta__art" width={1200} height={400} loading="lazy" />
-          <div className="story-cta__text">
-            <h2 id="exc-cta-title">Be the first to know</h2>
-            <p>Sign in and subscribe to the Kapor letter in My Account to hear about new Exclusive pieces and offers first.</p>
-            <div className="story-hero__actions">
+        <StoryCta
+          id="exc-cta-title"
+          title="Be the first to know"
+          text="Sign in and subscribe to the Kapor letter in My Account to hear about new Exclusive pieces and offers first."
+          actions={
+            <>
               <Link to="/account?section=newsletters" className="button button--accent">
                 Subscribe
               </Link>
               <Link to="/all" className="button button--ghost">
                 Shop all
               </Link>
-            </div>
-          </div>
-        </section>
+            </>
+          }
+        />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCart } from '../../lib/cart';
 import { usePreferences } from '../../lib/preferences';
 import { useTitle } from '../../lib/use-title';
+import { TransactionId } from './TransactionId';
 import { PAID_STATUSES, usePaymentOrder } from './use-payment-order';
 
 /**
@@ -21,13 +22,11 @@ export default function PaymentFailPage() {
   return (
     <div className="container page page--narrow payment-page">
       <div className="panel payment-result payment-result--error">
-        <span className="payment-result__icon" aria-hidden="true">
+        <span className="icon-circle payment-result__icon" aria-hidden="true">
           !
         </span>
         <h1>Payment Failed</h1>
-        <p className="payment-result__tran">
-          Transaction ID: <strong className="payment-result__tran-id">{tranId}</strong>
-        </p>
+        <TransactionId tranId={tranId} />
         <p className="lead">Unfortunately, your payment did not go through. Please try again or contact support.</p>
         {paidAfterAll && (
           <p className="notice notice--ok" role="status">

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useTitle } from '../../lib/use-title';
 import { OrderLines } from './OrderLines';
+import { TransactionId } from './TransactionId';
 import { PAID_STATUSES, UNPAID_STATUSES, usePaymentOrder } from './use-payment-order';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -10,14 +11,6 @@ const STATUS_TEXT: Record<string, string> = {
   CANCELLED: 'the payment was cancelled',
   EXPIRED: 'the order expired before it was paid',
 };
-
-function TransactionId({ tranId }: { tranId: string }) {
-  return (
-    <p className="payment-result__tran">
-      Transaction ID: <strong className="payment-result__tran-id">{tranId}</strong>
-    </p>
-  );
-}
 
 /**
  * Where the gateway sends the shopper after paying. It fires the spec's redirect-success call once,
@@ -76,7 +69,7 @@ export default function PaymentSuccessPage() {
     body = (
       <>
         <div className="panel payment-result payment-result--ok">
-          <span className="payment-result__icon" aria-hidden="true">
+          <span className="icon-circle payment-result__icon" aria-hidden="true">
             ✓
           </span>
           <h1>{order.paymentOnHold ? 'Payment received' : 'Payment Successful!'}</h1>

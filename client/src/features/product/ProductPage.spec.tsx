@@ -3,9 +3,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { currenciesMock } from '../../../test/shop-fixtures';
 import {
   AddToCartDocument,
-  CurrenciesDocument,
   ProductDetailDocument,
   ProductPageRelatedDocument,
   WishlistIdsDocument,
@@ -56,19 +56,6 @@ const dress = {
   })),
 };
 
-const currencies: MockLink.MockedResponse = {
-  request: { query: CurrenciesDocument },
-  result: {
-    data: {
-      currencies: [
-        { __typename: 'Currency', code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 },
-        { __typename: 'Currency', code: 'BDT', label: 'Tk', symbol: 'Tk ', perUsd: 122.5, minorDigits: 2 },
-      ],
-    },
-  },
-  maxUsageCount: Infinity,
-};
-
 const productBySlug = (slug: string, product: unknown = dress): MockLink.MockedResponse => ({
   request: { query: ProductDetailDocument, variables: { slug, id: null } },
   result: { data: { product } },
@@ -112,7 +99,7 @@ function LocationProbe() {
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[], state?: unknown) {
   render(
-    <MockedProvider mocks={[currencies, related, ...mocks]} cache={createCache()}>
+    <MockedProvider mocks={[currenciesMock, related, ...mocks]} cache={createCache()}>
       <AuthProvider>
         <PreferencesProvider>
           <MemoryRouter initialEntries={[{ pathname: path, state }]}>

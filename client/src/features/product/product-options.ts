@@ -1,20 +1,8 @@
 import type { Category, Colour, ProductDetailFragment, Size } from '../../gql/graphql';
-
-/** The shop's sizes in the order a shopper expects them (the enum sorts them alphabetically). */
-export const SIZES: readonly Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
+import { colourName } from '../../lib/format';
 
 /** From this many units down, the page says how few are left. */
 export const LOW_STOCK = 5;
-
-const COLOUR_NAMES: Record<Colour, string> = {
-  BLACK: 'Black',
-  GREEN: 'Green',
-  ORANGE: 'Orange',
-  PINK: 'Pink',
-  RED: 'Red',
-  VIOLET: 'Violet',
-  YELLOW: 'Yellow',
-};
 
 /** The same hues the server paints the garments with, so a swatch matches the picture. */
 export const SWATCHES: Record<Colour, string> = {
@@ -26,10 +14,6 @@ export const SWATCHES: Record<Colour, string> = {
   VIOLET: '#7a58a8',
   YELLOW: '#efbf3e',
 };
-
-export function colourName(colour: Colour): string {
-  return COLOUR_NAMES[colour];
-}
 
 const CATEGORY_NAMES: Record<Category, string> = { WOMEN: 'Women', MEN: 'Men', KID: 'Kids' };
 const CATEGORY_PATHS: Record<Category, string> = { WOMEN: '/womens', MEN: '/mens', KID: '/kids' };

@@ -2,17 +2,16 @@ import './WishlistPage.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
 import { HeartIcon, TrashIcon } from '../../components/Icons';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { SIZES } from '../../components/ProductCard';
 import { Price } from '../../components/Price';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument, MoveWishlistItemToCartDocument, RemoveWishlistItemDocument, WishlistPageDocument, type Colour, type Size, type WishlistPageItemFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { colourName } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
-
-const SIZES: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
-
-const colourName = (colour: string) => colour.charAt(0) + colour.slice(1).toLowerCase();
 
 type Notice = { kind: 'ok' | 'error'; text: string; toCart?: boolean };
 
@@ -123,18 +122,9 @@ export default function WishlistPage() {
       {!wishlist ? (
         loading ? <Spinner label="Loading your wishlist..." /> : <ErrorText>{error ? 'Error fetching your wishlist' : 'Your wishlist could not be loaded.'}</ErrorText>
       ) : wishlist.items.length === 0 ? (
-        <div className="panel wish-empty">
-          <span className="wish-empty__icon" aria-hidden="true">
-            <HeartIcon />
-          </span>
-          <p className="lead">Your wishlist is empty.</p>
-          <p className="muted">Tap the heart on a product to save it here for later.</p>
-          <Link to="/all" className="button button--accent">
-            Browse products
-          </Link>
-        </div>
+        <EmptyState icon={<HeartIcon />} title="Your wishlist is empty." text="Tap the heart on a product to save it here for later." action={{ to: '/all', label: 'Browse products' }} />
       ) : (
-        <table className="table wish-table">
+        <table className="table table--cards wish-table">
           <caption className="visually-hidden">Saved products</caption>
           <thead>
             <tr>
@@ -156,7 +146,7 @@ export default function WishlistPage() {
                       {item.product.image ? (
                         <img src={item.product.image} alt="" width="72" height="72" loading="lazy" decoding="async" />
                       ) : (
-                        <span className="wish-row__no-image">No image available</span>
+                        <span className="table__no-image">No image available</span>
                       )}
                       <span className="wish-row__name">{item.product.name}</span>
                     </Link>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { errorAria, FormField } from '../../../components/FormField';
 import { loadProfile, saveProfile, type LocalProfile } from '../profile-store';
 
 type Errors = Partial<Record<keyof LocalProfile, string>>;
@@ -44,23 +45,9 @@ export function AccountDetails({ customer }: { customer: { id: string; name: str
   };
 
   const field = (name: keyof LocalProfile, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className="field">
-      <label htmlFor={`details-${name}`}>{label}</label>
-      <input
-        id={`details-${name}`}
-        name={name}
-        value={profile[name]}
-        onChange={change(name)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `details-${name}-error` : undefined}
-        {...props}
-      />
-      {errors[name] && (
-        <p className="field__error" id={`details-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <FormField id={`details-${name}`} label={label} error={errors[name]}>
+      <input id={`details-${name}`} name={name} value={profile[name]} onChange={change(name)} {...errorAria(`details-${name}`, errors[name])} {...props} />
+    </FormField>
   );
 
   return (

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AccountNewsletterSubscribeDocument } from '../../../gql/graphql';
+import { SubscribeToNewsletterDocument } from '../../../gql/graphql';
 
 /** Subscribes the account's e-mail to the newsletter (subscribing twice is harmless on the server). */
 export function AccountNewsletters({ email }: { email: string }) {
-  const [subscribe, { loading }] = useMutation(AccountNewsletterSubscribeDocument);
+  const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   const onSubscribe = async () => {

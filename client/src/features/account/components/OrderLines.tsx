@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AccountOrderDetailFragment } from '../../../gql/graphql';
+import { colourName } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { readable } from '../order-format';
 
 /** The order's lines as they were bought (name, size, colour and price are a snapshot), then its totals. */
 export function OrderLines({ order }: { order: AccountOrderDetailFragment }) {
@@ -28,7 +28,7 @@ export function OrderLines({ order }: { order: AccountOrderDetailFragment }) {
                 <span className="order-lines__sku">SKU {line.sku}</span>
               </th>
               <td data-label="Size">{line.size}</td>
-              <td data-label="Colour">{readable(line.colour)}</td>
+              <td data-label="Colour">{colourName(line.colour)}</td>
               <td data-label="Qty">{line.quantity}</td>
               <td data-label="Unit price">{format(line.unitPrice)}</td>
               <td data-label="Line total" className="order-lines__total">

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthLoginDocument, AuthSignUpDocument, type AuthLoginMutation, type AuthSignUpMutation } from '../../../gql/graphql';
+import { FormField } from '../../../components/FormField';
 import { useAuth } from '../../../lib/auth';
 import { checkBeforeSending, MESSAGES, returnPath, type AuthField, type AuthMode, type AuthProblems, type AuthValues } from '../auth-rules';
 
@@ -117,10 +118,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
       )}
 
       {signingUp && (
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>
-            Your Name <span className="required" aria-hidden="true">*</span>
-          </label>
+        <FormField id={`${ids}-name`} label="Your Name" required error={fieldError('name')}>
           <input
             id={`${ids}-name`}
             name="name"
@@ -133,18 +131,10 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
             aria-invalid={fieldError('name') ? true : undefined}
             aria-describedby={describedBy('name')}
           />
-          {fieldError('name') && (
-            <p className="field__error" id={`${ids}-name-error`}>
-              {fieldError('name')}
-            </p>
-          )}
-        </div>
+        </FormField>
       )}
 
-      <div className="field">
-        <label htmlFor={`${ids}-email`}>
-          Email Address <span className="required" aria-hidden="true">*</span>
-        </label>
+      <FormField id={`${ids}-email`} label="Email Address" required error={fieldError('email')}>
         <input
           id={`${ids}-email`}
           name="email"
@@ -157,17 +147,9 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
           aria-invalid={fieldError('email') ? true : undefined}
           aria-describedby={describedBy('email')}
         />
-        {fieldError('email') && (
-          <p className="field__error" id={`${ids}-email-error`}>
-            {fieldError('email')}
-          </p>
-        )}
-      </div>
+      </FormField>
 
-      <div className="field">
-        <label htmlFor={`${ids}-password`}>
-          Password <span className="required" aria-hidden="true">*</span>
-        </label>
+      <FormField id={`${ids}-password`} label="Password" required error={fieldError('password')}>
         <div className="auth-password">
           <input
             id={`${ids}-password`}
@@ -190,12 +172,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
             At least 8 characters.
           </p>
         )}
-        {fieldError('password') && (
-          <p className="field__error" id={`${ids}-password-error`}>
-            {fieldError('password')}
-          </p>
-        )}
-      </div>
+      </FormField>
 
       <label className="check auth-form__terms">
         <input

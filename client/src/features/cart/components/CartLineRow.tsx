@@ -2,13 +2,10 @@ import { Link } from 'react-router-dom';
 import { TrashIcon } from '../../../components/Icons';
 import { Price } from '../../../components/Price';
 import { cartLineImage, type CartView } from '../../../lib/cart';
+import { colourName } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 
 type CartLine = CartView['lines'][number];
-
-export function colourName(colour: string): string {
-  return colour.charAt(0) + colour.slice(1).toLowerCase();
-}
 
 /**
  * One line of the cart table: picture (to the product), name with size and colour, unit price with its
@@ -31,7 +28,7 @@ export function CartLineRow({ line, error, onQuantity, onRemove }: { line: CartL
           {product.image ? (
             <img src={cartLineImage(line)} alt="" width="72" height="72" loading="lazy" decoding="async" />
           ) : (
-            <span className="cart-line__no-image">No image available</span>
+            <span className="table__no-image">No image available</span>
           )}
         </Link>
       </td>

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** Building blocks of the About and Exce pages: a hero with art, dated milestones, promise cards. */
+/** Building blocks of the About and Exce pages: a hero with art, dated milestones, promise cards, a closing call to action. */
 
 export function StoryHero({ eyebrow, title, children, art, artAlt, actions }: { eyebrow: string; title: string; children: ReactNode; art: string; artAlt: string; actions?: ReactNode }) {
   return (
@@ -66,5 +66,19 @@ export function ArtBanner({ to, src, alt, width, height }: { to: string; src: st
     <Link to={to} className="art-banner">
       <img src={src} alt={alt} width={width} height={height} loading="lazy" />
     </Link>
+  );
+}
+
+/** The closing call to action over the newsletter art: a heading, a line and the buttons. */
+export function StoryCta({ id, title, text, actions }: { id: string; title: string; text: string; actions: ReactNode }) {
+  return (
+    <section className="story-cta" aria-labelledby={id}>
+      <img src="/images/art/newsletter.svg" alt="" className="story-cta__art" width={1200} height={400} loading="lazy" />
+      <div className="story-cta__text">
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+        <div className="story-hero__actions">{actions}</div>
+      </div>
+    </section>
   );
 }

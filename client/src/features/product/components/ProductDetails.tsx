@@ -5,7 +5,8 @@ import { Price } from '../../../components/Price';
 import { Rating } from '../../../components/Rating';
 import type { Colour, ProductDetailFragment, Size } from '../../../gql/graphql';
 import { useAddToCart, useWishlist } from '../../../lib/cart';
-import { categoryName, categoryPath, colourName, garmentName, LOW_STOCK, sizesAvailable, unitsLeft } from '../product-options';
+import { colourName } from '../../../lib/format';
+import { categoryName, categoryPath, garmentName, LOW_STOCK, sizesAvailable, unitsLeft } from '../product-options';
 import { ProductGallery } from './ProductGallery';
 import { ColourPicker, SizePicker } from './PurchaseOptions';
 

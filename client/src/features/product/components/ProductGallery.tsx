@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Colour, ProductDetailFragment } from '../../../gql/graphql';
-import { colourName, imageInColour } from '../product-options';
+import { colourName } from '../../../lib/format';
+import { imageInColour } from '../product-options';
 
 interface Props {
   product: Pick<ProductDetailFragment, 'name' | 'image' | 'images' | 'defaultColour'>;

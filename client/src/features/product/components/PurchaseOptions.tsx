@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import type { Colour, Size } from '../../../gql/graphql';
-import { colourName, SIZES, SWATCHES } from '../product-options';
+import { colourName } from '../../../lib/format';
+import { SIZES } from '../../../components/ProductCard';
+import { SWATCHES } from '../product-options';
 
 export function ColourPicker({ colours, value, onChange }: { colours: Colour[]; value: Colour; onChange(colour: Colour): void }) {
   return (

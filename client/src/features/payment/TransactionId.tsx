@@ -1,0 +1,8 @@
+/** The gateway's transaction id, shown on every payment result so the shopper can quote it. */
+export function TransactionId({ tranId }: { tranId: string }) {
+  return (
+    <p className="payment-result__tran">
+      Transaction ID: <strong className="payment-result__tran-id">{tranId}</strong>
+    </p>
+  );
+}
