@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedde
 import { prepareDatabase } from './database/prepare-database';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { writeSchemaFile } from './graphql/schema-file';
+import { startBenchRoutes } from './bench/bench-routes';
 
 /**
  * Starts Kapor: configuration, then PostgreSQL (DATABASE_URL, or the embedded one), migrations and seed,
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       log.info('schema.graphql was out of date and has been rewritten; run npm run codegen for the client');
     }
     await app.listen(config.port, config.host);
+    const benchRoutes = await startBenchRoutes(app, config.port, (m) => log.warn(m)); // BENCH_ROUTES=1 only
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
       log.info(`${signal} received, shutting down`);
       const force = setTimeout(() => process.exit(1), 15_000).unref();
       try {
+        await benchRoutes?.close();
         await app.close();
         await embedded?.stop();
       } finally {

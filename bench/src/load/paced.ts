@@ -1,0 +1,98 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { Scenario } from './scenario.js';
+import { percentile } from '../stats.js';
+import { send } from './http.js';
+
+export interface LatencyResult {
+  /** Operations started per second, as asked, and as achieved. */
+  rate: number;
+  achievedRate: number;
+  operations: number;
+  errors: number;
+  errorSamples: string[];
+  /** From the moment each operation was due to the end of its last answer, in ms. */
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /**
+   * How late the generator itself started operations (p95, ms). Latency counts from when an operation was
+   * due, so a generator that the machine held back inflates it: above a few ms, read the latency with care.
+   */
+  dispatchLagP95: number;
+}
+
+/**
+ * Latency at a fixed arrival rate (open loop, as wrk2 does): operation i is due at start + i/rate and
+ * starts then whatever earlier ones are doing, on a pool of keep-alive connections. Latency counts from
+ * when it was due, so time spent waiting for a free connection (a server falling behind) shows up too.
+ *
+ * autocannon's own overallRate/connectionRate are not used here: they let every connection fire its whole
+ * per-second quota at once at the start of each second (a burst at full speed, then silence).
+ */
+export async function runAtRate(scenario: Scenario<any>, port: number, rate: number, seconds: number): Promise<LatencyResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const total = Math.max(1, Math.floor(rate * seconds));
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  const lags: number[] = [];
+  const errorSamples: string[] = [];
+  let errors = 0;
+  const inFlight = new Set<Promise<void>>();
+
+  const operation = async (due: number) => {
+    const flow = scenario.newFlow();
+    for (const [index, step] of scenario.steps.entries()) {
+      let problem: string | null;
+      try {
+        problem = step.check(await send(agent, port, step.request(flow)), flow);
+      } catch (error) {
+        problem = (error as Error).message;
+      }
+      if (problem) {
+        errors += 1;
+        if (errorSamples.length < 5) errorSamples.push(`${scenario.name} step ${index + 1}: ${problem}`);
+        return;
+      }
+    }
+    latencies.push(performance.now() - due);
+  };
+
+  const start = performance.now();
+  let started = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (started < total && start + started * interval <= now) {
+        const due = start + started * interval;
+        lags.push(now - due);
+        const running = operation(due).finally(() => inFlight.delete(running));
+        inFlight.add(running);
+        started += 1;
+      }
+      if (started >= total) resolve();
+      else setTimeout(tick, Math.max(0, start + started * interval - performance.now()));
+    };
+    tick();
+  });
+  const dispatchSeconds = (performance.now() - start) / 1000;
+  await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  errors += inFlight.size; // still unanswered 15 s after the last start
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  lags.sort((a, b) => a - b);
+  return {
+    rate,
+    achievedRate: started / Math.max(dispatchSeconds, seconds),
+    operations: latencies.length,
+    errors,
+    errorSamples,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    dispatchLagP95: percentile(lags, 95),
+  };
+}

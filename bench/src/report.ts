@@ -1,0 +1,261 @@
+import { execFileSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PageWeight } from './client-weight.js';
+import { CHROMIUM_PATH } from './client-weight.js';
+import type { LighthouseResult } from './lighthouse.js';
+import { LAG_RETRY_MS, type ScenarioResult } from './load/measure.js';
+import type { BenchOptions } from './options.js';
+import { REPO_ROOT } from './paths.js';
+import type { StatementCount } from './statements.js';
+import { round } from './stats.js';
+
+export interface Target {
+  area: 'server' | 'sql' | 'client';
+  name: string;
+  goal: string;
+  measured: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+}
+
+export interface Report {
+  mode: 'quick' | 'full';
+  startedAt: string;
+  durationSeconds: number;
+  machine: Record<string, string | number>;
+  settings: Record<string, string | number | boolean>;
+  dataset: { counts: Record<string, number>; loadSeconds: number } | null;
+  server: { peakRssMb: number | null; scenarios: (ScenarioResult & { vsHelloWorld: number | null; vsBareSql: number | null })[] };
+  statements: StatementCount[];
+  client: { weights: PageWeight[]; error?: string } | null;
+  lighthouse: { pages: LighthouseResult[]; error?: string } | null;
+  targets: Target[];
+  /** Everything that failed to run or answered wrongly; the exit status is 1 when this is not empty. */
+  problems: string[];
+}
+
+export function machineInfo(postgres: string | null, loadBefore: number[]): Record<string, string | number> {
+  const run = (file: string, args: string[]) => {
+    try {
+      return execFileSync(file, args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  const commit = run('git', ['rev-parse', '--short', 'HEAD']);
+  const dirty = run('git', ['status', '--porcelain']) !== '';
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    postgres: postgres ?? 'n/a',
+    chromium: run(CHROMIUM_PATH, ['--version']).split('\n').pop() || 'not found',
+    commit: commit ? `${commit}${dirty ? ' (with uncommitted changes)' : ''}` : 'unknown',
+    loadBefore: loadBefore.map((l) => l.toFixed(2)).join(' '),
+    loadAfter: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+  };
+}
+
+/** Goals from the issue, judged on this run. They are goals, not assertions: a miss does not fail the run. */
+export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
+  const targets: Target[] = [];
+  const scenario = (name: string) => report.server.scenarios.find((s) => s.name === name);
+  const latency = (name: string, limitMs: number, label: string) => {
+    const s = scenario(name);
+    const p95 = s?.latency?.p95;
+    const lag = s?.latency?.dispatchLagP95 ?? 0;
+    const measured = p95 === undefined ? 'not measured' : `${p95.toFixed(1)} ms${lag > LAG_RETRY_MS ? ` (machine busy: generator lag ${lag.toFixed(0)} ms)` : ''}`;
+    targets.push({ area: 'server', name: `${label} p95 at 70% load`, goal: `≤ ${limitMs} ms`, measured, met: p95 === undefined ? null : p95 <= limitMs });
+  };
+  const catalogue = scenario('catalogue-page');
+  targets.push({
+    area: 'server',
+    name: 'catalogue page throughput vs bare SQL',
+    goal: '≥ 50%',
+    measured: catalogue?.vsBareSql == null ? 'not measured' : `${(catalogue.vsBareSql * 100).toFixed(0)}%`,
+    met: catalogue?.vsBareSql == null ? null : catalogue.vsBareSql >= 0.5,
+  });
+  latency('catalogue-page', 50, 'catalogue page');
+  latency('product-by-slug', 50, 'product page (same bar as the catalogue)');
+  latency('search', 50, 'search (same bar as the catalogue)');
+  latency('add-to-cart', 100, 'addToCart');
+  latency('checkout', 250, 'checkout');
+
+  const sql = (group: string, limit: number) => {
+    const rows = report.statements.filter((s) => s.group === group);
+    if (rows.length === 0) return void targets.push({ area: 'sql', name: `${group} statements`, goal: `≤ ${limit}, constant`, measured: 'not measured', met: null });
+    const counts = rows.map((r) => r.statements);
+    const constant = counts.every((c) => c === counts[0]) && !rows.some((r) => r.varies);
+    targets.push({
+      area: 'sql',
+      name: `${group} statements (${rows.map((r) => r.size).join(' / ')})`,
+      goal: `≤ ${limit}, constant`,
+      measured: counts.map((c) => round(c, 1)).join(' / '),
+      met: constant && Math.max(...counts) <= limit,
+    });
+  };
+  sql('catalogue', 4);
+  sql('addToCart', 6);
+  sql('placeOrder', 15);
+
+  for (const page of ['product', 'category']) {
+    const weight = report.client?.weights.find((w) => w.page === page);
+    targets.push({
+      area: 'client',
+      name: `first-load JS, ${page} page`,
+      goal: '≤ 170 kB gz',
+      measured: weight && !weight.error ? `${(weight.gzipBytes / 1000).toFixed(1)} kB` : 'not measured',
+      met: weight && !weight.error ? weight.gzipBytes <= 170_000 : null,
+    });
+  }
+  for (const page of report.lighthouse?.pages ?? []) {
+    const ok = page.performance !== null;
+    targets.push({ area: 'client', name: `Lighthouse mobile, ${page.page}`, goal: '≥ 90', measured: ok ? String(page.performance) : 'not measured', met: ok ? page.performance! >= 90 : null });
+    targets.push({ area: 'client', name: `LCP, ${page.page}`, goal: '≤ 2.5 s', measured: page.lcpMs === null ? 'not measured' : `${(page.lcpMs / 1000).toFixed(2)} s`, met: page.lcpMs === null ? null : page.lcpMs <= 2500 });
+    targets.push({ area: 'client', name: `CLS, ${page.page}`, goal: '≤ 0.1', measured: page.cls === null ? 'not measured' : page.cls.toFixed(3), met: page.cls === null ? null : page.cls <= 0.1 });
+  }
+  return targets;
+}
+
+/** The JSON report, plus latest-<mode>.json and a Markdown summary (latest-<mode>.md) to paste into the README. */
+export async function writeReport(report: Report, dir: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const stamp = report.startedAt.replace(/[:.]/g, '-');
+  const file = path.join(dir, `bench-${report.mode}-${stamp}.json`);
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  await fs.writeFile(file, text);
+  await fs.writeFile(path.join(dir, `latest-${report.mode}.json`), text);
+  await fs.writeFile(path.join(dir, `latest-${report.mode}.md`), markdownSummary(report));
+  return file;
+}
+
+function markdownSummary(report: Report): string {
+  const m = report.machine;
+  const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const lines = [
+    `Run of ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC (${report.mode}, ${Math.round(report.durationSeconds)} s), commit ${m.commit}: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres}, ${m.chromium}; load average ${m.loadBefore} before, ${m.loadAfter} after.`,
+    '',
+    row(['Scenario', 'max/s', 'vs hello', 'vs bare SQL', 'CPU ms/op (node + pg)', 'p50 / p95 / p99 ms at 70%', 'errors', 'peak RSS MiB']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...report.server.scenarios.map((s) =>
+      row([
+        `${s.name}${s.unit === 'checkout' ? ' (checkouts)' : ''}`,
+        s.failure ? 'failed' : fmt(s.perSecond),
+        pct(s.vsHelloWorld),
+        pct(s.vsBareSql),
+        s.cpuMsPerOp.node === null ? '' : `${s.cpuMsPerOp.node.toFixed(2)} + ${s.cpuMsPerOp.postgres?.toFixed(2) ?? '?'}`,
+        s.latency ? `${s.latency.p50.toFixed(1)} / ${s.latency.p95.toFixed(1)} / ${s.latency.p99.toFixed(1)}` : '',
+        s.errors,
+        s.peakRssMb?.toFixed(0) ?? '',
+      ]),
+    ),
+    '',
+    row(['Target', 'Goal', 'Measured', 'Met']),
+    row(['---', '---', '---', '---']),
+    ...report.targets.map((t) => row([t.name, t.goal, t.measured, t.met === null ? '–' : t.met ? 'yes' : '**no**'])),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** The terminal table. */
+export function formatReport(report: Report, options: BenchOptions): string {
+  const out: string[] = [];
+  const m = report.machine;
+  out.push(`Kapor benchmarks (${report.mode}) — ${report.startedAt}, ${Math.round(report.durationSeconds)} s`);
+  out.push(`${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}; Node ${m.node}; PostgreSQL ${m.postgres}; commit ${m.commit}`);
+  out.push(`Load average (other work on the machine): ${m.loadBefore} before, ${m.loadAfter} after`);
+  if (report.dataset) out.push(`Data: ${Object.entries(report.dataset.counts).map(([t, n]) => `${n.toLocaleString('en-US')} ${t}`).join(', ')} (loaded in ${report.dataset.loadSeconds.toFixed(1)} s)`);
+  out.push('');
+  out.push(
+    `Server — ${options.rounds} round(s) × ${options.roundSeconds} s at ${options.connections} connections (median), latency at ${options.latencyLoad * 100}% of that rate for ${options.latencySeconds} s; peak RSS ${report.server.peakRssMb?.toFixed(0) ?? '?'} MiB`,
+  );
+  out.push(
+    table(
+      ['scenario', 'max/s', 'rounds', 'vs hello', 'vs bare SQL', 'CPU ms/op node+pg', 'rate', 'p50 ms', 'p95 ms', 'p99 ms', 'gen lag', 'errors', 'RSS MiB'],
+      report.server.scenarios.map((s) => [
+        s.name + (s.unit === 'checkout' ? ' (checkouts)' : ''),
+        s.failure ? 'FAILED' : fmt(s.perSecond),
+        s.rounds.length > 1 ? `${fmt(Math.min(...s.rounds))}–${fmt(Math.max(...s.rounds))}` : '',
+        pct(s.vsHelloWorld),
+        pct(s.vsBareSql),
+        s.cpuMsPerOp.node === null ? '' : `${s.cpuMsPerOp.node.toFixed(2)}+${s.cpuMsPerOp.postgres?.toFixed(2) ?? '?'}`,
+        s.latency ? fmt(s.latency.achievedRate) : '',
+        s.latency ? s.latency.p50.toFixed(1) : '',
+        s.latency ? s.latency.p95.toFixed(1) : '',
+        s.latency ? s.latency.p99.toFixed(1) : '',
+        s.latency ? s.latency.dispatchLagP95.toFixed(1) : '',
+        String(s.errors),
+        s.peakRssMb?.toFixed(0) ?? '',
+      ]),
+    ),
+  );
+  if (report.statements.length > 0) {
+    out.push('');
+    out.push('SQL statements per operation (BEGIN/COMMIT included; the sandbox gateway emulator apart)');
+    out.push(
+      table(
+        ['operation', 'statements', 'of which BEGIN/COMMIT', 'gateway emulator'],
+        report.statements.map((s) => [s.operation, `${round(s.statements, 1)}${s.varies ? ' (varies)' : ''}`, String(round(s.transactionControl, 1)), s.gatewayEmulator ? String(round(s.gatewayEmulator, 1)) : '']),
+      ),
+    );
+  }
+  if (report.client) {
+    out.push('');
+    out.push(`Client — JavaScript loaded on a first visit${report.client.error ? ` (${report.client.error})` : ''}`);
+    out.push(
+      table(
+        ['page', 'path', 'scripts', 'raw kB', 'gzip kB', 'served as', 'note'],
+        report.client.weights.map((w) => [w.page, w.path, String(w.scripts), (w.rawBytes / 1000).toFixed(1), (w.gzipBytes / 1000).toFixed(1), w.transferEncoding, w.error ?? (w.rendered ? '' : 'rendered no text')]),
+      ),
+    );
+  }
+  if (report.lighthouse) {
+    out.push('');
+    out.push(`Lighthouse (mobile, simulated slow 4G, 4× CPU)${report.lighthouse.error ? ` — ${report.lighthouse.error}` : ''}`);
+    out.push(
+      table(
+        ['page', 'performance', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'top opportunities'],
+        report.lighthouse.pages.map((p) => [
+          p.page,
+          p.performance === null ? (p.error ?? 'n/a') : String(p.performance),
+          p.lcpMs === null ? '' : (p.lcpMs / 1000).toFixed(2),
+          p.cls === null ? '' : p.cls.toFixed(3),
+          p.tbtMs === null ? '' : fmt(p.tbtMs),
+          p.fcpMs === null ? '' : (p.fcpMs / 1000).toFixed(2),
+          p.opportunities.slice(0, 2).join('; '),
+        ]),
+      ),
+    );
+  }
+  out.push('');
+  out.push('Targets (goals, not assertions)');
+  out.push(table(['target', 'goal', 'measured', 'met'], report.targets.map((t) => [t.name, t.goal, t.measured, t.met === null ? '–' : t.met ? 'yes' : 'NO'])));
+  if (report.problems.length > 0) {
+    out.push('');
+    out.push(`Problems (${report.problems.length}):`);
+    for (const problem of report.problems) out.push(`  - ${problem}`);
+  }
+  return out.join('\n');
+}
+
+function fmt(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1);
+}
+
+function pct(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '' : `${(value * 100).toFixed(1)}%`;
+}
+
+/** Plain-text table: numeric columns right-aligned, text columns left-aligned. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const numeric = header.map((_, i) => i > 0 && rows.every((r) => /^[\d.,%–\s-]*$/.test(r[i] ?? '')));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')}`.trimEnd();
+  return [line(header), `  ${widths.map((w) => '─'.repeat(w)).join('  ')}`, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,136 @@
+import type { INestApplication } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { PRODUCT_COLUMNS } from '../catalog/product-rows';
+
+/**
+ * Reference points for the benchmarks (bench/), never part of the shop. Off unless BENCH_ROUTES=1.
+ *
+ * A second, raw node:http listener on 127.0.0.1:BENCH_PORT (default PORT + 1) inside the server process,
+ * so it shares the event loop, the heap and the pg pool with the real application:
+ *   GET  /hello                                  "hello world": what node:http alone does in this process
+ *   GET  /catalogue?category&page&pageSize       the catalogue page's two statements (the products page and
+ *                                                its variants) through the application's pg pool, JSON-encoded
+ *                                                — the floor under the GraphQL catalogue page
+ *   POST /statements/reset, GET /statements, POST /statements/stop
+ *                                                statements this process sends to PostgreSQL, by text, between the
+ *                                                first reset and stop (for a database without pg_stat_statements)
+ * It listens on loopback only and holds nothing that the public API does not already show.
+ */
+export interface BenchRoutes {
+  port: number;
+  close(): Promise<void>;
+}
+
+export function benchRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((env.BENCH_ROUTES ?? '').trim().toLowerCase());
+}
+
+export async function startBenchRoutes(app: INestApplication, appPort: number, log: (message: string) => void): Promise<BenchRoutes | null> {
+  if (!benchRoutesEnabled()) return null;
+  const requested = process.env.BENCH_PORT?.trim();
+  const port = requested ? Number(requested) : appPort > 0 ? appPort + 1 : 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BENCH_PORT must be a port number (got "${requested}")`);
+
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+  // Installed on the first reset only, so the load itself never runs through the counter.
+  let statements: ReturnType<typeof countStatements> | null = null;
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bench');
+    if (url.pathname === '/hello') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('hello world');
+      return;
+    }
+    const answer = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(body);
+    };
+    const route = `${req.method} ${url.pathname}`;
+    let work: Promise<string>;
+    if (route === 'GET /catalogue') {
+      work = cataloguePage(pool, url.searchParams);
+    } else if (route === 'GET /statements') {
+      work = Promise.resolve(JSON.stringify(Object.fromEntries(statements?.byText ?? [])));
+    } else if (route === 'POST /statements/reset') {
+      statements ??= countStatements();
+      statements.byText.clear();
+      work = Promise.resolve('{}');
+    } else if (route === 'POST /statements/stop') {
+      statements?.restore();
+      statements = null;
+      work = Promise.resolve('{}');
+    } else {
+      work = Promise.reject(Object.assign(new Error('not found'), { status: 404 }));
+    }
+    work.then(
+      (body) => answer(200, body),
+      (error: Error & { status?: number }) => answer(error.status ?? 500, JSON.stringify({ message: error.message })),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const listening = (server.address() as AddressInfo).port;
+  log(`BENCH_ROUTES: benchmark reference routes on http://127.0.0.1:${listening} (not for production)`);
+  return {
+    port: listening,
+    close: () => new Promise<void>((resolve) => {
+      statements?.restore();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
+
+/** The same statements CatalogService.listProducts (featured order) and variantsOf send for one page. */
+async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<string> {
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 24) || 24));
+  const category = query.get('category');
+  const params: unknown[] = category ? [category] : [];
+  const where = category ? 'WHERE p.category = $1' : '';
+  params.push(pageSize, (page - 1) * pageSize);
+  const products = await pool.query(
+    `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
+       FROM product p ${where}
+      ORDER BY p.popularity DESC, p.legacy_id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const ids = products.rows.map((row: { id: string }) => row.id);
+  const variants = await pool.query(
+    `SELECT v.id, v.product_id, v.sku, v.size, v.colour, v.stock_on_hand - v.stock_reserved AS available
+       FROM product_variant v
+      WHERE v.product_id = ANY($1::uuid[])
+      ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`,
+    [ids],
+  );
+  const byProduct = new Map<string, unknown[]>(ids.map((id: string) => [id, []]));
+  for (const variant of variants.rows) byProduct.get(variant.product_id)?.push(variant);
+  const items = products.rows.map((row: { id: string; total?: string }) => {
+    const { total: _total, ...product } = row;
+    return { ...product, variants: byProduct.get(row.id) };
+  });
+  return JSON.stringify({ page, pageSize, totalItems: Number(products.rows[0]?.total ?? 0), items });
+}
+
+/** Counts every statement any pg client of this process sends, by its text (parameters left out). */
+function countStatements(): { byText: Map<string, number>; restore(): void } {
+  const byText = new Map<string, number>();
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (text) byText.set(text, (byText.get(text) ?? 0) + 1);
+    return original.apply(this, args);
+  };
+  return { byText, restore: () => void (prototype.query = original) };
+}
