@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -40,6 +41,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  // No proxy is required in front of the shop, so it compresses what it sends (storefront code, SVG
+  // pictures, API answers) for clients that accept it; small answers go out as they are.
+  app.use(compression());
   app.enableCors({
     origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
     credentials: true,

@@ -146,6 +146,18 @@ describe('catalogue REST shims (the original storefront API)', () => {
     expect(res.headers['cache-control']).toMatch(/public/);
   });
 
+  it('compresses pictures and API answers for clients that accept it, and only for them', async () => {
+    const art = await t.http().get('/images/art/hero.svg').set('Accept-Encoding', 'gzip').expect(200);
+    expect(art.headers['content-encoding']).toBe('gzip');
+    expect(art.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(String(art.body)).toMatch(/^<svg /); // still the picture once unpacked
+    const products = await t.http().get('/api/product/all_products').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(products.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(products.body.length).toBeGreaterThanOrEqual(36);
+    const plain = await t.http().get('/api/product/all_products').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('draws a product in the colour asked for', async () => {
     const [row] = await t.db.query(`SELECT slug, colours FROM product WHERE cardinality(colours) > 1 LIMIT 1`);
     const plain = await t.http().get(`/images/products/${row.slug}/front.svg`).expect(200);

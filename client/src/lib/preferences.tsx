@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CurrenciesDocument } from '../gql/graphql';
-import { translate, type Language, type MessageKey } from './i18n';
+import { ENGLISH, loadDictionary, type Dictionary, type Language, type MessageKey } from './i18n';
 import { formatMoney, USD, type DisplayCurrency, type MoneyValue } from './money';
 
 const CURRENCY_KEY = 'kapor-currency';
@@ -50,9 +50,20 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const currencies = useMemo<DisplayCurrency[]>(() => data?.currencies ?? [USD], [data]);
   const currency = currencies.find((c) => c.code === currencyCode) ?? USD;
 
+  // The chosen language's words, once its chunk has arrived (English until then).
+  const [dictionary, setDictionary] = useState<{ language: Language; words: Dictionary }>({ language: 'en', words: ENGLISH });
   useEffect(() => {
-    document.documentElement.lang = language;
+    let current = true;
+    loadDictionary(language)
+      .then((words) => current && setDictionary({ language, words }))
+      .catch(() => current && setDictionary({ language: 'en', words: ENGLISH }));
+    return () => {
+      current = false;
+    };
   }, [language]);
+  useEffect(() => {
+    document.documentElement.lang = dictionary.language;
+  }, [dictionary.language]);
 
   const setCurrency = useCallback((code: string) => {
     setCurrencyCode(code);
@@ -75,9 +86,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         const other = currencies.find((c) => c.code === code);
         return other ? formatMoney(money, other) : null;
       },
-      t: (key) => translate(language, key),
+      t: (key) => dictionary.words[key] ?? ENGLISH[key],
     }),
-    [currencies, currency, setCurrency, language, setLanguage],
+    [currencies, currency, setCurrency, language, setLanguage, dictionary],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
