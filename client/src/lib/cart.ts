@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import {
   AddToCartDocument,
   AddToWishlistDocument,
@@ -34,43 +34,59 @@ export interface AddToCartInput {
 /**
  * Adds to the cart. Visitors get the spec's 'User not authenticated' without a request; business
  * failures (out of stock…) come back as typed results with a message to show.
+ *
+ * This hook and useWishlist sit in every product card, so they call the client directly instead of
+ * mounting useMutation observers: a page of cards stays cheap to render (Lighthouse's blocking time).
  */
 export function useAddToCart() {
   const { loggedIn } = useAuth();
-  const [mutate, { loading }] = useMutation(AddToCartDocument);
+  const client = useApolloClient();
+  const [adding, setAdding] = useState(false);
   const add = useCallback(
     async (input: AddToCartInput): Promise<{ ok: true; cart: CartView } | { ok: false; message: string; needsLogin?: boolean }> => {
       if (!loggedIn) return { ok: false, message: 'User not authenticated', needsLogin: true };
+      setAdding(true);
       try {
-        const { data } = await mutate({ variables: { productId: input.productId, size: input.size, colour: input.colour ?? null, quantity: input.quantity ?? 1 } });
+        const { data } = await client.mutate({
+          mutation: AddToCartDocument,
+          variables: { productId: input.productId, size: input.size, colour: input.colour ?? null, quantity: input.quantity ?? 1 },
+        });
         const result = data?.addToCart;
         if (!result) return { ok: false, message: 'Error adding size to cart items.' };
         if (result.__typename === 'Cart') return { ok: true, cart: result };
         return { ok: false, message: 'message' in result ? result.message : 'Error adding size to cart items.' };
       } catch {
         return { ok: false, message: 'Unexpected error occurred.' };
+      } finally {
+        setAdding(false);
       }
     },
-    [loggedIn, mutate],
+    [loggedIn, client],
   );
-  return { add, adding: loading };
+  return { add, adding };
 }
 
 /** Saved products: whether one is saved, and a toggle (visitors are asked to log in first). */
 export function useWishlist() {
   const { loggedIn } = useAuth();
+  const client = useApolloClient();
   const { data } = useQuery(WishlistIdsDocument, { skip: !loggedIn });
-  const [addMutation, adding] = useMutation(AddToWishlistDocument);
-  const [removeMutation, removing] = useMutation(RemoveFromWishlistDocument);
+  const [busy, setBusy] = useState(false);
   const saved = new Set(loggedIn ? (data?.wishlist?.items.map((item) => item.product.id) ?? []) : []);
   const toggle = useCallback(
     async (productId: string, isSaved: boolean) => {
-      if (isSaved) await removeMutation({ variables: { productId } });
-      else await addMutation({ variables: { productId } });
+      setBusy(true);
+      try {
+        // Both answer the whole wishlist, which the cache files under its id: every heart updates.
+        if (isSaved) await client.mutate({ mutation: RemoveFromWishlistDocument, variables: { productId } });
+        else await client.mutate({ mutation: AddToWishlistDocument, variables: { productId } });
+      } finally {
+        setBusy(false);
+      }
     },
-    [addMutation, removeMutation],
+    [client],
   );
-  return { loggedIn, isSaved: (productId: string) => saved.has(productId), toggle, busy: adding.loading || removing.loading, count: loggedIn ? (data?.wishlist?.itemCount ?? 0) : 0 };
+  return { loggedIn, isSaved: (productId: string) => saved.has(productId), toggle, busy, count: loggedIn ? (data?.wishlist?.itemCount ?? 0) : 0 };
 }
 
 /** A cart line's picture in the colour bought (the server paints each garment in any of its colours). */

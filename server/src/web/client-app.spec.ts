@@ -32,6 +32,21 @@ describe('clientAppHandlers', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    ['/', '/images/art/hero.svg'],
+    ['/womens', '/images/art/banner-women.svg'],
+    ['/kids', '/images/art/banner-kid.svg'],
+    ['/product/linen-shirt', '/images/products/linen-shirt/front.svg'],
+  ])('tells the browser to fetch the first screen’s big picture of %s with the page', async (route, image) => {
+    const res = await request(appWith(true)).get(route).expect(200);
+    expect(res.headers.link).toBe(`<${image}>; rel=preload; as=image; fetchpriority=high`);
+  });
+
+  it.each(['/cart', '/product/../../etc', '/product/Bad%20Slug'])('hints no picture for %s', async (route) => {
+    const res = await request(appWith(true)).get(route);
+    expect(res.headers.link).toBeUndefined();
+  });
+
   it('caches hashed assets for a year and other files for an hour', async () => {
     const asset = await request(appWith(true)).get('/assets/index-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
