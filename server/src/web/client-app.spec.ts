@@ -36,13 +36,12 @@ describe('clientAppHandlers', () => {
     ['/', '/images/art/hero.svg'],
     ['/womens', '/images/art/banner-women.svg'],
     ['/kids', '/images/art/banner-kid.svg'],
-    ['/product/linen-shirt', '/images/products/linen-shirt/front.svg'],
   ])('tells the browser to fetch the first screen’s big picture of %s with the page', async (route, image) => {
     const res = await request(appWith(true)).get(route).expect(200);
     expect(res.headers.link).toBe(`<${image}>; rel=preload; as=image; fetchpriority=high`);
   });
 
-  it.each(['/cart', '/product/../../etc', '/product/Bad%20Slug'])('hints no picture for %s', async (route) => {
+  it.each(['/cart', '/product/linen-shirt', '/product/no-such-product'])('hints no picture for %s', async (route) => {
     const res = await request(appWith(true)).get(route);
     expect(res.headers.link).toBeUndefined();
   });

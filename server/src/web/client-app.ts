@@ -13,10 +13,10 @@ const CATEGORY_BANNERS: Record<string, string> = { '/womens': 'banner-women', '/
  */
 export function largestImageOf(pagePath: string): string | null {
   if (pagePath === '/') return '/images/art/hero.svg';
+  // Only pictures that always exist: a product page's address may name no product, and a preload of a
+  // missing picture is an error in the shopper's console.
   const banner = CATEGORY_BANNERS[pagePath];
-  if (banner) return `/images/art/${banner}.svg`;
-  const product = /^\/product\/([a-z0-9-]{1,200})$/.exec(pagePath);
-  return product ? `/images/products/${product[1]}/front.svg` : null;
+  return banner ? `/images/art/${banner}.svg` : null;
 }
 
 /**
