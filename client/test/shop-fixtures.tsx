@@ -81,6 +81,7 @@ export function cartData(spec: CartSpec = {}) {
         : null,
     shipping: money(shipping),
     freeShippingThreshold: money(12000),
+    amountToFreeShipping: money(shipping > 0 ? 12000 - subtotal : 0),
     total: money(subtotal - discountAmount + shipping),
   };
 }

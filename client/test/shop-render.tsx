@@ -42,6 +42,8 @@ export function productFixture(n: number, overrides: Partial<ProductCardFragment
     defaultColour: 'BLACK',
     price: usd(1000 + n * 100),
     compareAtPrice: usd(2000 + n * 100),
+    discountPercent: Math.round((1000 / (2000 + n * 100)) * 100), // what the server would say
+
     variants: [{ __typename: 'ProductVariant', id: `v${n}`, size: 'M', colour: 'BLACK', available: 3 }],
     ...overrides,
   } as ProductCardFragment;

@@ -227,6 +227,7 @@ describe('cart over GraphQL', () => {
       expect(cart.discount).toMatchObject({ source: 'AUTOMATIC', code: null, percent: 5, amount: { amount: discount } });
       expect(cart.shipping.amount).toBe(800);
       expect(cart.freeShippingThreshold.amount).toBe(12_000);
+      expect(cart.amountToFreeShipping.amount).toBe(12_000 - v.priceCents);
       expect(cart.total.amount).toBe(v.priceCents - discount + 800);
     });
 
@@ -236,6 +237,7 @@ describe('cart over GraphQL', () => {
       const cart = (await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size, quantity: 2 }, token)).data!.addToCart;
       expect(cart.subtotal.amount).toBe(v.priceCents * 2);
       expect(cart.shipping.amount).toBe(0);
+      expect(cart.amountToFreeShipping.amount).toBe(0);
       expect(cart.total.amount).toBe(cart.subtotal.amount - Math.round(cart.subtotal.amount * 0.05));
     });
 

@@ -9,6 +9,7 @@ export interface TotalsView {
   shipping: MoneyValue;
   total: MoneyValue;
   freeShippingThreshold?: MoneyValue;
+  amountToFreeShipping?: MoneyValue;
   promoNotice?: string | null;
 }
 
@@ -34,10 +35,8 @@ export function CartTotals({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { format, formatIn, currency } = usePreferences();
-  const { subtotal, discount, shipping, total, freeShippingThreshold } = cart;
+  const { subtotal, discount, shipping, total, freeShippingThreshold, amountToFreeShipping } = cart;
   const freeShipping = shipping.amount === 0;
-  // Display only: how far the subtotal is from the server's free-shipping threshold.
-  const toFreeShipping = freeShipping || !freeShippingThreshold ? 0 : freeShippingThreshold.amount - subtotal.amount;
   const totalInTk = currency.code === 'BDT' ? null : formatIn(total, 'BDT');
   const discountLabel = discount && !discount.label.includes(`${discount.percent}%`) ? `${discount.label} (${discount.percent}% off)` : discount?.label;
 
@@ -62,9 +61,9 @@ export function CartTotals({
         <div className="totals__row">
           <dt>Shipping</dt>
           <dd>{freeShipping ? 'Free' : format(shipping)}</dd>
-          {toFreeShipping > 0 && freeShippingThreshold && (
+          {amountToFreeShipping && amountToFreeShipping.amount > 0 && freeShippingThreshold && (
             <dd className="totals__hint">
-              Add {format({ amount: toFreeShipping, currency: subtotal.currency })} more for free shipping (orders from {format(freeShippingThreshold)}).
+              Add {format(amountToFreeShipping)} more for free shipping (orders from {format(freeShippingThreshold)}).
             </dd>
           )}
         </div>

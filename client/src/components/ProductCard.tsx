@@ -54,9 +54,7 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
         <button type="button" className={`card__heart${saved ? ' is-saved' : ''}`} aria-pressed={saved} aria-label={saved ? `Remove ${product.name} from wishlist` : `Save ${product.name} to wishlist`} onClick={toggleSaved} disabled={wishlist.busy}>
           <HeartIcon filled={saved} />
         </button>
-        {product.compareAtPrice && product.compareAtPrice.amount > product.price.amount && (
-          <span className="card__badge">-{Math.round((1 - product.price.amount / product.compareAtPrice.amount) * 100)}%</span>
-        )}
+        {product.discountPercent ? <span className="card__badge">-{product.discountPercent}%</span> : null}
       </div>
       <div className="card__body">
         <h3 className="card__title">

@@ -13,14 +13,16 @@ describe('priceCart', () => {
     expect(totals.subtotal.amount).toBe(10_100);
     expect(totals.discount).toMatchObject({ source: 'automatic', percent: 5, amount: { amount: 505 } });
     expect(totals.shipping.amount).toBe(800);
+    expect(totals.amountToFreeShipping.amount).toBe(12_000 - 10_100);
     expect(totals.total.amount).toBe(10_100 - 505 + 800);
   });
 
   it('ships free from exactly $120.00, judged before discounts', () => {
     const totals = priceCart([line(6000, 2)], settings, null);
     expect(totals.shipping.amount).toBe(0);
+    expect(totals.amountToFreeShipping.amount).toBe(0);
     expect(totals.total.amount).toBe(12_000 - 600);
-    expect(priceCart([line(11_999, 1)], settings, null).shipping.amount).toBe(800);
+    expect(priceCart([line(11_999, 1)], settings, null)).toMatchObject({ shipping: { amount: 800 }, amountToFreeShipping: { amount: 1 } });
   });
 
   it('lets a valid code replace the automatic promotion, never both', () => {
@@ -35,7 +37,7 @@ describe('priceCart', () => {
   });
 
   it('has nothing to pay, no discount and no shipping when empty', () => {
-    expect(priceCart([], settings, code)).toMatchObject({ itemCount: 0, subtotal: { amount: 0 }, discount: null, shipping: { amount: 0 }, total: { amount: 0 } });
+    expect(priceCart([], settings, code)).toMatchObject({ itemCount: 0, subtotal: { amount: 0 }, discount: null, shipping: { amount: 0 }, amountToFreeShipping: { amount: 0 }, total: { amount: 0 } });
   });
 
   it('can run without an automatic promotion', () => {

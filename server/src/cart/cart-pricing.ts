@@ -13,6 +13,8 @@ export interface CartTotals {
   discount: AppliedDiscount | null;
   shipping: Money;
   freeShippingThreshold: Money;
+  /** What the subtotal still lacks for free shipping; zero once shipping is free. */
+  amountToFreeShipping: Money;
   total: Money;
 }
 
@@ -32,6 +34,7 @@ export function priceCart(lines: readonly { unitPrice: Money; quantity: number }
     discount,
     shipping,
     freeShippingThreshold: money(settings.freeShippingThresholdCents),
+    amountToFreeShipping: money(freeShipping ? 0 : settings.freeShippingThresholdCents - subtotal.amount),
     total: money(subtotal.amount - (discount?.amount.amount ?? 0) + shipping.amount),
   };
 }

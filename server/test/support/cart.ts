@@ -1,7 +1,7 @@
 import type { TestApp } from './test-app';
 
 export const CART_FIELDS = `id itemCount promoCode promoNotice
-  subtotal { amount formatted } shipping { amount } total { amount } freeShippingThreshold { amount }
+  subtotal { amount formatted } shipping { amount } total { amount } freeShippingThreshold { amount } amountToFreeShipping { amount }
   discount { source code label percent amount { amount } }
   lines { id quantity available unitPrice { amount } lineTotal { amount } product { id name slug } variant { id sku size colour available inStock } }`;
 

@@ -86,6 +86,7 @@ function cart() {
     discount: null,
     shipping: money(0),
     freeShippingThreshold: money(12000),
+    amountToFreeShipping: money(0),
     total: money(8500),
   };
 }

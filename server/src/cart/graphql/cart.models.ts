@@ -81,6 +81,9 @@ export class CartModel {
   @Field(() => MoneyModel, { description: 'Subtotal from which shipping is free.' })
   freeShippingThreshold: MoneyModel;
 
+  @Field(() => MoneyModel, { description: 'What the subtotal still lacks for free shipping; zero once shipping is free.' })
+  amountToFreeShipping: MoneyModel;
+
   @Field(() => MoneyModel)
   total: MoneyModel;
 
