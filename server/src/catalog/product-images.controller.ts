@@ -32,7 +32,7 @@ export class ProductImagesController {
     // Drawing is cheap and deterministic, so the picture's own hash is an exact validator.
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     if (ifNoneMatch === etag) {
-      res.status(304).setHeader('ETag', etag).end();
+      res.status(304).setHeader('ETag', etag).setHeader('Cross-Origin-Resource-Policy', 'cross-origin').end();
       return;
     }
     sendSvg(res, svg, PRODUCT_IMAGE_CACHE, etag);
@@ -48,6 +48,9 @@ export class ProductImagesController {
 function sendSvg(res: Response, svg: string, cacheControl: string, etag?: string): void {
   res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
   res.setHeader('Cache-Control', cacheControl);
+  // Pictures are public: the original storefront shows them from another origin (helmet's default for
+  // everything else is same-origin).
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   // An SVG is a document: no scripts, and nothing loaded from anywhere.
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (etag) res.setHeader('ETag', etag);

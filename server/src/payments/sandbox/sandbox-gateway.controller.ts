@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 import { hostedPage, notFoundPage, RETURN_SCRIPT, returnPage } from './sandbox-page';
 import { SandboxGatewayService, type SandboxChoice } from './sandbox-gateway.service';
 
@@ -8,7 +10,10 @@ const CHOICES: readonly SandboxChoice[] = ['pay', 'risky', 'fail', 'cancel'];
 /** The sandbox gateway's HTTP face: SSLCommerz's paths and field names. */
 @Controller('sandbox-gateway')
 export class SandboxGatewayController {
-  constructor(private readonly sandbox: SandboxGatewayService) {}
+  constructor(
+    private readonly sandbox: SandboxGatewayService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('gwprocess/v4/api.php')
   @HttpCode(200)
@@ -32,9 +37,19 @@ export class SandboxGatewayController {
     }
     const { redirectTo, fields } = await this.sandbox.complete(session, choice as SandboxChoice);
     res.status(200).type('html').setHeader('Cache-Control', 'no-store');
-    // The return form posts to the shop's callback, which may be another origin than this page's.
-    res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action ${new URL(redirectTo).origin}`);
+    res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action ${this.returnOrigins(redirectTo).join(' ')}`);
     res.send(returnPage(redirectTo, fields));
+  }
+
+  /**
+   * Where the return form may lead: the shop's callback, which may be another origin than this page's, and
+   * the storefronts its 303 may send the shopper on to. Browsers apply form-action to every redirect of a
+   * form submission, so an allowed storefront on another origin (CORS_ORIGINS) must be listed too.
+   */
+  private returnOrigins(redirectTo: string): string[] {
+    const storefronts = [...this.config.corsOrigins, ...(this.config.orders.storefrontUrl ? [this.config.orders.storefrontUrl] : [])];
+    const origins = [redirectTo, ...storefronts].map((url) => URL.parse(url)?.origin).filter((origin) => origin && origin !== 'null');
+    return [...new Set(origins as string[])];
   }
 
   @Get('return.js')
