@@ -8,6 +8,8 @@ export interface CartLineRecord {
   product: ProductRecord;
   variant: VariantRecord;
   quantity: number;
+  /** When the line last changed: the original storefront's + and − change a product's most recent line. */
+  updatedAt: Date;
   unitPrice: Money;
   lineTotal: Money;
   /** What can still be bought of the variant; a quantity above it must be lowered before checkout. */

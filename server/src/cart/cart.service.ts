@@ -88,7 +88,7 @@ export class CartService implements OnModuleInit {
        SELECT c.id AS cart_id, c.promo_code_id,
               ${PROMO_COLUMNS.replace(/pc\.id,/, 'pc.id AS "promoId",')},
               (SELECT count(*)::int FROM promo_redemption r WHERE r.promo_code_id = c.promo_code_id AND r.customer_id = c.customer_id) AS "customerRedemptions",
-              l.id AS line_id, l.quantity, v.id AS variant_id, v.sku, v.size, v.colour,
+              l.id AS line_id, l.quantity, l.updated_at AS line_updated_at, v.id AS variant_id, v.sku, v.size, v.colour,
               v.stock_on_hand - v.stock_reserved AS available,
               ${PRODUCT_COLUMNS}
          FROM c
@@ -227,6 +227,46 @@ export class CartService implements OnModuleInit {
     return this.getCart(customerId);
   }
 
+  /**
+   * The original storefront's cart page: it knows one quantity per product (the sum of the product's lines)
+   * and its + and − send that quantity with no variant. The difference goes to the product's most recently
+   * changed line — the one the shopper last touched — and a decrease that empties it takes the rest from the
+   * next most recent, removing emptied lines; 0 removes the product. A product not in the cart yet gets
+   * `input`'s variant. `onlyColour` limits this to the product's lines in that colour. Under the cart's lock.
+   */
+  async setProductQuantity(customerId: string, input: AddToCartInput, onlyColour?: Colour): Promise<{ cart: CartRecord; addedLine: boolean }> {
+    if (!isUuid(input.productId)) throw new UnknownProductError();
+    if (!Number.isInteger(input.quantity) || input.quantity < 0) throw new QuantityOutOfRangeError(0, this.config.shop.maxLineQuantity);
+    const addedLine = await this.db.transaction(async (tx) => {
+      const cartId = await this.lockCart(customerId, tx);
+      const lines: { id: string; quantity: number }[] = await tx.query(
+        `SELECT l.id, l.quantity FROM cart_line l JOIN product_variant v ON v.id = l.variant_id
+          WHERE l.cart_id = $1 AND v.product_id = $2 AND ($3::text IS NULL OR v.colour = $3)
+          ORDER BY l.updated_at DESC, l.created_at DESC, l.id DESC`,
+        [cartId, input.productId, onlyColour ?? null],
+      );
+      if (lines.length === 0) {
+        if (input.quantity > 0) await this.addUnits(cartId, input, tx);
+        return input.quantity > 0;
+      }
+      let change = input.quantity - lines.reduce((sum, line) => sum + line.quantity, 0);
+      if (change > 0) {
+        const [latest] = lines;
+        this.assertQuantity(latest.quantity + change, 1);
+        await this.setLineQuantity(customerId, latest.id, latest.quantity + change, tx);
+      }
+      for (const line of lines) {
+        if (change >= 0) break;
+        const taken = Math.min(line.quantity, -change);
+        if (taken === line.quantity) await tx.query(`DELETE FROM cart_line WHERE id = $1`, [line.id]);
+        else await tx.query(`UPDATE cart_line SET quantity = $2, updated_at = now() WHERE id = $1`, [line.id, line.quantity - taken]);
+        change += taken;
+      }
+      return false;
+    });
+    return { cart: await this.getCart(customerId), addedLine };
+  }
+
   async clear(customerId: string): Promise<CartRecord> {
     await this.db.query(`DELETE FROM cart_line WHERE cart_id IN (SELECT id FROM cart WHERE customer_id = $1)`, [customerId]);
     return this.getCart(customerId);
@@ -283,6 +323,7 @@ export class CartService implements OnModuleInit {
           product,
           variant: { id: row.variant_id!, productId: product.id, sku: row.sku!, size: row.size as Size, colour: row.colour as Colour, available: row.available! },
           quantity: row.quantity!,
+          updatedAt: row.line_updated_at!,
           unitPrice: product.price,
           lineTotal: money(product.price.amount * row.quantity!, product.price.currency),
           available: row.available!,
@@ -314,6 +355,7 @@ type CartRow = ProductRow & {
   customerRedemptions: number;
   line_id: string | null;
   quantity: number | null;
+  line_updated_at: Date | null;
   variant_id: string | null;
   sku: string | null;
   size: string | null;

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { Customer } from '../accounts/accounts.service';
 import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
 import { CatalogService } from '../catalog/catalog.service';
-import { parseColour, parseSize, SIZES, type Colour, type Size } from '../catalog/catalog.types';
+import { COLOURS, parseColour, parseSize, SIZES, type Colour } from '../catalog/catalog.types';
 import { InvalidInputError } from '../common/errors';
 import { publicBaseUrl } from '../common/http/public-url';
 import type { AppConfig } from '../config/config';
@@ -12,7 +12,9 @@ import type { AddToCartInput } from './cart.service';
 import { CartService } from './cart.service';
 import type { CartRecord } from './cart.records';
 import { UnknownProductError } from './cart.errors';
+import { LegacyCartCookie } from './legacy-cart-cookie';
 import { toLegacyCart } from './legacy-cart.mapper';
+import { chooseLegacyVariant } from './legacy-variant-choice';
 
 interface LegacyCartBody {
   productId?: unknown;
@@ -22,10 +24,20 @@ interface LegacyCartBody {
   color?: unknown;
 }
 
+/** What a cart call asks for: the variant it names (after the choices of chooseLegacyVariant) and how many. */
+interface LegacyTarget {
+  input: AddToCartInput;
+  /** No size was sent: the original's cart page (+, −) updates a product, not a variant. */
+  sizeGiven: boolean;
+  colourGiven: boolean;
+  replacedColour?: Colour;
+}
+
 /**
  * The original storefront's cart calls (SPEC §7), bearer token required. `productId` is the product's
- * `_id` (or its numeric `id`); a variant without a size means the product's default variant (its default
- * colour, first size in stock); colours are matched case-insensitively and 'Violent' means Violet.
+ * `_id` (or its numeric `id`); colours are matched case-insensitively and 'Violent' means Violet. Which
+ * variant an add means when the original leaves it open (no size, a colour the product does not come in)
+ * is chooseLegacyVariant's rule; the answer's `added` says what was added.
  */
 @Controller('api/cart')
 @RequiresLogin()
@@ -33,6 +45,7 @@ export class LegacyCartController {
   constructor(
     private readonly carts: CartService,
     private readonly catalog: CatalogService,
+    private readonly cookie: LegacyCartCookie,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,15 +57,27 @@ export class LegacyCartController {
   @Post('add_to_cart')
   @HttpCode(200)
   async add(@CurrentCustomer() customer: Customer, @Body() body: LegacyCartBody, @Req() req: Request) {
-    const target = await this.target(body, 1, 1);
-    return this.answer(req, await this.carts.addToCart(customer.id, target));
+    const target = await this.target(body, 1, 1, this.config.shop.maxLineQuantity);
+    return this.answer(req, await this.carts.addToCart(customer.id, target.input), target);
   }
 
-  /** Sets the quantity of the variant's line (0 removes it); a line that does not exist yet is added. */
+  /**
+   * With a size: sets the quantity of that variant's line (0 removes it), adding the line if missing — the
+   * product page's ADD TO CART. Without one (`variant: {}`, the cart page's + and −): `quantity` is the
+   * product's quantity as the original shows it (the sum of its lines), so the product's lines are changed
+   * to reach it — see CartService.setProductQuantity; a product not in the cart yet gets its default variant.
+   */
   @Put('update_cart')
   async update(@CurrentCustomer() customer: Customer, @Body() body: LegacyCartBody, @Req() req: Request) {
-    const target = await this.target(body, 0, undefined);
-    return this.answer(req, await this.carts.setVariantQuantity(customer.id, target));
+    // A product's lines together may hold more than one line's maximum; each line's own limit still holds.
+    const target = await this.target(body, 0, undefined, this.config.shop.maxLineQuantity * SIZES.length * COLOURS.length);
+    if (target.sizeGiven) {
+      if (target.input.quantity > this.config.shop.maxLineQuantity) throw quantityOutOfRange(0, this.config.shop.maxLineQuantity);
+      return this.answer(req, await this.carts.setVariantQuantity(customer.id, target.input), target);
+    }
+    const onlyColour = target.colourGiven && !target.replacedColour ? target.input.colour : undefined;
+    const result = await this.carts.setProductQuantity(customer.id, target.input, onlyColour);
+    return this.answer(req, result.cart, result.addedLine ? target : undefined);
   }
 
   @Delete('remove_from_cart')
@@ -61,8 +86,17 @@ export class LegacyCartController {
     return this.answer(req, await this.carts.removeProduct(customer.id, product.id));
   }
 
-  private answer(req: Request, cart: CartRecord) {
-    return toLegacyCart(cart, publicBaseUrl(req, this.config));
+  /** Every answer also leaves the cookie that lets the original's uncredentialed coupon call find this cart. */
+  private answer(req: Request, cart: CartRecord, added?: LegacyTarget) {
+    if (req.res) this.cookie.issue(req, req.res, cart.customerId);
+    const answer = toLegacyCart(cart, publicBaseUrl(req, this.config));
+    if (!added || added.input.quantity === 0) return answer;
+    const { productId, size, colour, quantity } = added.input;
+    return {
+      ...answer,
+      added: { productId, size, color: colour, quantity },
+      ...(added.replacedColour ? { message: `This product does not come in ${added.replacedColour}: added ${colour} instead.` } : {}),
+    };
   }
 
   private async product(productId: unknown) {
@@ -74,38 +108,36 @@ export class LegacyCartController {
     return product;
   }
 
-  private async target(body: LegacyCartBody, minQuantity: number, defaultQuantity: number | undefined): Promise<AddToCartInput> {
+  private async target(body: LegacyCartBody, minQuantity: number, defaultQuantity: number | undefined, maxQuantity: number): Promise<LegacyTarget> {
     const product = await this.product(body?.productId);
-    const quantity = parseQuantity(body?.quantity, defaultQuantity, minQuantity, this.config.shop.maxLineQuantity);
+    const quantity = parseQuantity(body?.quantity, defaultQuantity, minQuantity, maxQuantity);
     const rawSize = body.variant?.size ?? body.size;
     const rawColour = body.variant?.color ?? body.variant?.colour ?? body.color;
-    const colour = rawColour === undefined || rawColour === null || rawColour === '' ? undefined : parseColour(rawColour);
-    if (colour === undefined && rawColour !== undefined && rawColour !== null && rawColour !== '') {
-      throw new InvalidInputError(`color must be one of ${product.colours.join(', ')}.`, { code: 'VALIDATION', fields: { color: 'Unknown colour.' } });
+    const colourGiven = !isBlank(rawColour);
+    const colour = colourGiven ? parseColour(rawColour) : undefined;
+    if (colourGiven && !colour) {
+      throw new InvalidInputError(`color must be one of ${COLOURS.join(', ')}.`, { code: 'VALIDATION', fields: { color: 'Unknown colour.' } });
     }
-    let size: Size | undefined;
-    if (rawSize === undefined || rawSize === null || rawSize === '') {
-      size = await this.defaultSize(product.id, colour ?? product.colours[0]);
-    } else {
-      size = parseSize(rawSize);
-      if (!size) throw new InvalidInputError(`size must be one of ${SIZES.join(', ')}.`, { code: 'VALIDATION', fields: { size: 'Unknown size.' } });
-    }
-    return { productId: product.id, size, colour, quantity };
+    const sizeGiven = !isBlank(rawSize);
+    const size = sizeGiven ? parseSize(rawSize) : undefined;
+    if (sizeGiven && !size) throw new InvalidInputError(`size must be one of ${SIZES.join(', ')}.`, { code: 'VALIDATION', fields: { size: 'Unknown size.' } });
+    const variants = (await this.catalog.variantsOf([product.id])).get(product.id) ?? [];
+    const choice = chooseLegacyVariant(product.colours, variants, { size, colour });
+    return { input: { productId: product.id, size: choice.size, colour: choice.colour, quantity }, sizeGiven, colourGiven, replacedColour: choice.replacedColour };
   }
+}
 
-  /** The product's default variant: its first size that is in stock in the colour, else the first size. */
-  private async defaultSize(productId: string, colour: Colour): Promise<Size> {
-    const variants = (await this.catalog.variantsOf([productId])).get(productId) ?? [];
-    const inColour = variants.filter((v) => v.colour === colour);
-    return (inColour.find((v) => v.available > 0) ?? inColour[0])?.size ?? SIZES[0];
-  }
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+function quantityOutOfRange(min: number, max: number): InvalidInputError {
+  return new InvalidInputError(`quantity must be a whole number from ${min} to ${max}.`, { code: 'QUANTITY_OUT_OF_RANGE', fields: { quantity: `From ${min} to ${max}.` } });
 }
 
 function parseQuantity(value: unknown, fallback: number | undefined, min: number, max: number): number {
   if ((value === undefined || value === null || value === '') && fallback !== undefined) return fallback;
   const quantity = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(quantity) || quantity < min || quantity > max) {
-    throw new InvalidInputError(`quantity must be a whole number from ${min} to ${max}.`, { code: 'QUANTITY_OUT_OF_RANGE', fields: { quantity: `From ${min} to ${max}.` } });
-  }
+  if (!Number.isInteger(quantity) || quantity < min || quantity > max) throw quantityOutOfRange(min, max);
   return quantity;
 }
