@@ -8,6 +8,8 @@ const ROOT = path.resolve(__dirname, '..');
 const DATA_DIR = path.join(ROOT, '.data', `e2e-${PORT}`);
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Where legacy-storefront.spec.ts serves a stand-in for the original storefront: an allowed CORS origin. */
+export const LEGACY_STOREFRONT_URL = `http://localhost:${PORT + 1000}`;
 
 /** Debian's chromium, never a downloaded browser; flags that work as root on a closed network. */
 const chromium = {
@@ -39,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}) },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', CORS_ORIGINS: `http://localhost:3000,http://localhost:5173,${LEGACY_STOREFRONT_URL}`, ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}) },
   },
 });
