@@ -41,7 +41,9 @@ export class LegacyCouponController {
     if (customerId) {
       try {
         const cart = await this.carts.applyPromo(customerId, code);
-        return { valid: true, discount: cart.discount?.percent ?? 0, code, message: `Promo applied: ${cart.discount?.percent ?? 0}% off` };
+        // An empty cart has no discount yet; the code's own percent is what it will give.
+        const percent = cart.discount?.source === 'code' ? cart.discount.percent : await this.percentOf(code, customerId);
+        return { valid: true, discount: percent, code, message: `Promo applied: ${percent}% off` };
       } catch (error) {
         if (error instanceof DomainError && error.code === 'INVALID_PROMO_CODE') return { ...fallback, reason: error.details?.reason, message: error.message };
         throw error;
@@ -50,5 +52,10 @@ export class LegacyCouponController {
     const check = await this.promotions.check(code, null, null);
     if (!check.ok) return { ...fallback, reason: check.reason, message: check.message };
     return { ...fallback, reason: 'CART_UNKNOWN', message: `Log in and fill your cart to use ${code}: whether it applies depends on your cart.` };
+  }
+
+  private async percentOf(code: string, customerId: string): Promise<number> {
+    const check = await this.promotions.check(code, customerId, null);
+    return check.ok ? check.promo.percentOff : 0;
   }
 }
