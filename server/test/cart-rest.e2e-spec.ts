@@ -337,6 +337,9 @@ describe('cart REST shims', () => {
       const cookie = await cartCookie(token);
       const fromElsewhere = await couponCall('WELCOME10', cookie.header, 'https://evil.example').expect(200);
       expect(fromElsewhere.body).toMatchObject({ valid: false, reason: 'CART_UNKNOWN' });
+      // A Host header that is no address cannot turn the origin check into a crash.
+      const oddHost = await couponCall('WELCOME10', cookie.header, 'https://evil.example').set('Host', 'not a host').expect(200);
+      expect(oddHost.body).toMatchObject({ valid: false, reason: 'CART_UNKNOWN' });
       const [, expires, signature] = cookie.header.split('=')[1].split('.');
       const { id: otherId } = await signUpCustomer(t);
       const forged = [

@@ -40,7 +40,7 @@ export class LegacyCartCookie {
   /** The customer the request's cookie names, when it is genuine, unexpired and sent from an allowed origin. */
   customerOf(req: Request): string | null {
     const origin = req.get('origin');
-    if (origin !== undefined && !this.config.corsOrigins.includes(origin) && origin !== new URL(publicBaseUrl(req, this.config)).origin) return null;
+    if (origin !== undefined && !this.config.corsOrigins.includes(origin) && origin !== URL.parse(publicBaseUrl(req, this.config))?.origin) return null;
     const value = cookieValue(req.get('cookie'), COOKIE);
     const [customerId, expires, signature] = value?.split('.') ?? [];
     if (!customerId || !isUuid(customerId) || !/^\d+$/.test(expires ?? '') || !signature) return null;
