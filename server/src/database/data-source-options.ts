@@ -26,6 +26,7 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     synchronize: false,
     migrationsRun: false, // run by prepareDatabase under an advisory lock, before the app listens
     poolSize,
-    extra: { application_name: 'kapor', idleTimeoutMillis: 30_000 },
+    // Without a connect timeout a request waits for ever on a database that does not answer; with it, 503.
+    extra: { application_name: 'kapor', idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 },
   };
 }
