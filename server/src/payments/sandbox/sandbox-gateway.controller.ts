@@ -30,7 +30,12 @@ export class SandboxGatewayController {
       res.status(404).type('html').send(notFoundPage());
       return;
     }
-    const { redirectTo, fields } = await this.sandbox.complete(session, choice as SandboxChoice);
+    const completed = await this.sandbox.complete(session, choice as SandboxChoice);
+    if (!completed) {
+      res.status(404).type('html').send(notFoundPage());
+      return;
+    }
+    const { redirectTo, fields } = completed;
     res.status(200).type('html').setHeader('Cache-Control', 'no-store');
     // The return form posts to the shop's callback, which may be another origin than this page's.
     res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action ${new URL(redirectTo).origin}`);
