@@ -186,12 +186,15 @@ export class OrderPaymentsService {
   /**
    * Asks the gateway about every recent order — pending, paid or closed, whose payment window is open or
    * closed less than an hour ago — and records every paid transaction it reports that we never heard of:
-   * a lost IPN, a server killed mid-payment, a shopper who paid twice. Answers how many it recorded.
+   * a lost IPN, a server killed mid-payment, a shopper who paid twice. Pending orders are asked about on
+   * every pass; the others every ten minutes, which still asks each several times after its window closed.
+   * Answers how many payments it recorded.
    */
   async reconcileRecent(olderThanSeconds = this.config.orders.reconcileAfterSeconds): Promise<number> {
     const rows: { tran_id: string }[] = await this.db.query(
       `SELECT tran_id FROM customer_order
         WHERE expires_at > now() - interval '1 hour' AND created_at < now() - make_interval(secs => $1)
+          AND (status = 'PENDING_PAYMENT' OR payments_checked_at IS NULL OR payments_checked_at < now() - interval '10 minutes')
         ORDER BY created_at LIMIT 1000`,
       [olderThanSeconds],
     );
@@ -199,6 +202,7 @@ export class OrderPaymentsService {
     for (const { tran_id } of rows) {
       try {
         recorded += (await this.settleEveryPaid(tran_id, await this.gateway.transactionsFor(tran_id), 'RECONCILE')).recorded;
+        await this.db.query(`UPDATE customer_order SET payments_checked_at = now() WHERE tran_id = $1`, [tran_id]);
       } catch (error) {
         this.logger.warn(`reconciling ${tran_id} failed: ${String(error)}`);
       }
