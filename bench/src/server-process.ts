@@ -58,8 +58,9 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
       JWT_SECRET: settings.jwtSecret,
       DATA_DIR: settings.dataDir,
       LOG_LEVEL: settings.logLevel,
-      PUBLIC_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`, // production requires it
       PAYMENT_GATEWAY: 'sandbox', // the checkout scenario pays on the in-process emulator
+      PAYMENT_IPN_PER_MINUTE: '1000000', // every IPN of the checkout load comes from loopback
       // The reconciliation job would add its own statements to the counts; the load pays every order at once.
       ORDER_MAINTENANCE_INTERVAL_SECONDS: '0',
       BENCH_ROUTES: '1',

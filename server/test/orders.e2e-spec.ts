@@ -4,7 +4,7 @@ import { OrderPaymentsService } from '../src/orders/order-payments.service';
 import { PaymentGateway } from '../src/payments/payment-gateway';
 import { LOGIN_MUTATION, signUpCustomer } from './support/auth';
 import { APPLY_PROMO, CART, variantWithStock } from './support/cart';
-import { addToCart, deliveryDetails, ORDER, placeOrder, payOnSandbox, stockOf } from './support/checkout';
+import { addToCart, deliveryDetails, ORDER, PLACE_ORDER, placeOrder, payOnSandbox, stockOf } from './support/checkout';
 import { countStatements } from './support/sql-counter';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -232,6 +232,65 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     const theirs = await placeOrder(t, someoneElse.token, key);
     expect(theirs.__typename).toBe('PaymentSession');
     expect(theirs.tranId).not.toBe(results[0].tranId);
+  });
+
+  it('builds the callback and return addresses from configuration, never from a foreign Host header', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 5 });
+    await addToCart(t, token, v);
+    const res = await t.http().post('/graphql').set('Host', 'attacker.example:8080').set('Content-Type', 'application/json').set('Authorization', `Bearer ${token}`)
+      .send({ query: PLACE_ORDER, variables: { input: deliveryDetails() } });
+    const session = res.body.data.placeOrder;
+    expect(session.__typename).toBe('PaymentSession');
+    const own = `http://localhost:${new URL(t.baseUrl).port}`;
+    expect(session.url.startsWith(`${own}/sandbox-gateway/pay/`)).toBe(true);
+    const [{ params }] = await t.db.query(`SELECT params FROM sandbox_session WHERE tran_id = $1`, [session.tranId]);
+    expect([params.success_url, params.fail_url, params.cancel_url, params.ipn_url]).toEqual(['success', 'fail', 'cancel', 'ipn'].map((kind) => `${own}/api/payment/${kind}`));
+
+    // The IPN reaches this shop, and the shopper is sent back to it.
+    const { location } = await payOnSandbox(t, session.url, 'pay');
+    expect(location).toBe(`${own}/payment/success/${session.tranId}`);
+    expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
+    const back = await t.http().post('/api/payment/cancel').set('Host', 'attacker.example').type('form').send({ tran_id: 'no-such-order' });
+    expect(back.headers.location).toBe(`${own}/payment/fail/no-such-order`);
+  });
+
+  it('opens one gateway session for an idempotency key replayed thirty times at once', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 50 });
+    await addToCart(t, token, v, 1);
+    const key = `one-session-${Date.now()}`;
+    const results = await Promise.all(Array.from({ length: 30 }, () => placeOrder(t, token, key)));
+    expect(results.every((r) => r.__typename === 'PaymentSession')).toBe(true);
+    expect(new Set(results.map((r) => r.url)).size).toBe(1);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM sandbox_session WHERE tran_id = $1`, [results[0].tranId]))[0].n).toBe(1);
+    // A later replay still answers the same page.
+    expect((await placeOrder(t, token, key)).url).toBe(results[0].url);
+  });
+
+  it('lets a gateway session be paid once: Pay twice, or Pay after Fail, is refused and moves no money', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 5 });
+    await addToCart(t, token, v);
+    const paid = await placeOrder(t, token);
+    const first = await payOnSandbox(t, paid.url, 'pay');
+    expect(first.location).toMatch(/\/payment\/success\//);
+    const path = new URL(paid.url).pathname;
+    await t.http().get(path).expect(404);
+    await t.http().post(path).type('form').send({ choice: 'pay' }).expect(404);
+
+    await addToCart(t, token, v);
+    const failed = await placeOrder(t, token);
+    await payOnSandbox(t, failed.url, 'fail');
+    await t.http().post(new URL(failed.url).pathname).type('form').send({ choice: 'pay' }).expect(404);
+    const captured = await t.db.query(`SELECT tran_id, status FROM sandbox_transaction WHERE tran_id = ANY($1) ORDER BY tran_id, status`, [[paid.tranId, failed.tranId]]);
+    expect(captured).toEqual(
+      [
+        { tran_id: paid.tranId, status: 'VALID' },
+        { tran_id: failed.tranId, status: 'FAILED' },
+      ].sort((a, b) => a.tran_id.localeCompare(b.tran_id)),
+    );
+    expect((await t.gql(ORDER, { tranId: failed.tranId }, token)).data!.order.status).toBe('PAYMENT_FAILED');
   });
 
   it('holds a payment the gateway flags as risky instead of marking it paid', async () => {
@@ -549,7 +608,41 @@ describe('payments the gateway reports but the shop never heard of (lost IPN, cr
     expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PENDING_PAYMENT');
     expect((await t.db.query(`SELECT count(*)::int AS n FROM payment WHERE val_id = $1`, [form.fields.val_id]))[0].n).toBe(0);
 
-    expect(await t.app.get(OrderPaymentsService).reconcilePending(0)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(OrderPaymentsService).reconcileRecent(0)).toBeGreaterThanOrEqual(1);
+    expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
+    expect(await stockOf(t, v.variantId)).toEqual({ onHand: 6, reserved: 0 });
+  });
+
+  it('records every payment the gateway captured for an order, not only the first, even once the order is paid', async () => {
+    const { token } = await signUpCustomer(t);
+    const v = await variantWithStock(t, { setStock: 7 });
+    await addToCart(t, token, v);
+    const session = await placeOrder(t, token);
+    // The shopper paid, the notification was lost, and they paid again on a second session of the order.
+    const [order] = await t.db.query(`SELECT total_cents, currency FROM customer_order WHERE tran_id = $1`, [session.tranId]);
+    const [params] = await t.db.query(`SELECT params FROM sandbox_session WHERE tran_id = $1`, [session.tranId]);
+    const second = await t.app.get(PaymentGateway).openSession({
+      tranId: session.tranId,
+      amount: { amount: order.total_cents, currency: order.currency.trim() },
+      productName: 'Second attempt',
+      itemCount: 1,
+      customer: { name: 'N', email: 'n@example.com', phone: '1', address: 'a', city: 'c', state: 's', postcode: '1', country: 'Bangladesh' },
+      urls: { success: params.params.success_url, fail: params.params.fail_url, cancel: params.params.cancel_url, ipn: params.params.ipn_url },
+    });
+    const lost = await payOnSandbox(t, session.url, 'pay', { followReturn: false });
+    const returned = await payOnSandbox(t, second.gatewayUrl, 'pay');
+    expect(returned.location).toMatch(/\/payment\/success\//);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM payment WHERE val_id = $1`, [lost.form.fields.val_id]))[0].n).toBe(0);
+
+    expect(await t.app.get(OrderPaymentsService).reconcileRecent(0)).toBeGreaterThanOrEqual(1);
+    const payments = await t.db.query(
+      `SELECT p.val_id, p.accepted, p.note FROM payment p JOIN customer_order o ON o.id = p.order_id WHERE o.tran_id = $1 ORDER BY p.accepted DESC`,
+      [session.tranId],
+    );
+    expect(payments).toEqual([
+      { val_id: returned.form.fields.val_id, accepted: true, note: 'Validated with the gateway.' },
+      { val_id: lost.form.fields.val_id, accepted: false, note: expect.stringMatching(/needs a refund/) },
+    ]);
     expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
     expect(await stockOf(t, v.variantId)).toEqual({ onHand: 6, reserved: 0 });
   });
@@ -578,5 +671,35 @@ describe('with PAYMENT_GATEWAY=sslcommerz', () => {
     expect(t.app.get(PaymentGateway).name).toBe('sslcommerz');
     await t.http().get('/sandbox-gateway/validator/api/validationserverAPI.php').query({ val_id: 'x' }).expect(404);
     await t.http().post('/sandbox-gateway/gwprocess/v4/api.php').type('form').send({ store_id: 'kapor_test' }).expect(404);
+  });
+});
+
+describe('the anonymous IPN endpoint', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SANDBOX_IPN: 'false', PAYMENT_IPN_PER_MINUTE: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('keeps a bounded record for a transaction of ours, nothing for anyone else\'s, and limits each address', async () => {
+    const { token } = await signUpCustomer(t);
+    await addToCart(t, token, await variantWithStock(t));
+    const session = await placeOrder(t, token);
+    const padding = 'x'.repeat(90_000);
+    await t.http().post('/api/payment/ipn').type('form').send({ tran_id: session.tranId, val_id: `forged-${'v'.repeat(500)}`, status: 'VALID', store_passwd: 'echoed', junk: padding }).expect(200);
+    await t.http().post('/api/payment/ipn').type('form').send({ tran_id: `not-ours-${Date.now()}`, status: 'VALID', junk: padding }).expect(200);
+
+    const events = await t.db.query(`SELECT tran_id, payload, octet_length(payload::text) AS bytes FROM payment_event WHERE kind = 'IPN'`);
+    expect(events).toHaveLength(1);
+    expect(events[0].tran_id).toBe(session.tranId);
+    expect(events[0].bytes).toBeLessThan(1024);
+    expect(Object.keys(events[0].payload).sort()).toEqual(['status', 'tran_id', 'val_id']);
+    expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PENDING_PAYMENT');
+
+    // Five a minute from one address in this test: three more pass, the sixth is refused.
+    for (let i = 0; i < 3; i += 1) await t.http().post('/api/payment/ipn').type('form').send({ tran_id: 'unknown' }).expect(200);
+    const refused = await t.http().post('/api/payment/ipn').type('form').send({ tran_id: session.tranId });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

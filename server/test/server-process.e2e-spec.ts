@@ -2,6 +2,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { findFreePort } from '../src/database/embedded-postgres';
 
@@ -180,6 +181,34 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(await healthy()).toBe(true);
   }, 120_000);
 
+  it('after a kill -9 whose server is left an unreaped zombie, starts again, on the same database port', async () => {
+    // `exec sleep` leaves the server the child of a process that never reaps it: once killed, a zombie.
+    port = await findFreePort();
+    const parent = spawn('sh', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(BUILD_DIR, 'main.js'))} & echo "server-pid $!"; exec sleep 600`], {
+      env: serverEnv(port),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(parent);
+    let output = '';
+    parent.stdout!.on('data', (d) => (output += d));
+    parent.stderr!.on('data', (d) => (output += d));
+    await waitUntil(() => /server-pid \d+/.test(output));
+    const serverPid = Number(/server-pid (\d+)/.exec(output)![1]);
+    await waitUntil(() => output.includes('Kapor is open'), 45_000);
+    expect(await healthy()).toBe(true);
+    const pgPortBefore = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+
+    process.kill(serverPid, 'SIGKILL');
+    await waitUntil(() => readFileSync(`/proc/${serverPid}/stat`, 'utf8').includes(') Z '));
+    expect(readFileSync(`/proc/${serverPid}/stat`, 'utf8')).toContain(') Z ');
+
+    const next = await start();
+    expect(next.output()).toMatch(/left running by an earlier server/);
+    const pgPortAfter = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+    expect(pgPortAfter).toBe(pgPortBefore);
+    expect(await healthy()).toBe(true);
+  }, 120_000);
+
   it('removes a postmaster.pid whose process is gone', async () => {
     expect(postmasterPid()).toBeNull();
     const gone = spawnSync(process.execPath, ['-e', '']).pid!;
@@ -228,5 +257,110 @@ describe('the server process with its embedded PostgreSQL', () => {
       if (status !== 'PAID') await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe('PAID');
+  }, 120_000);
+
+  it('loses no payment, order or unit of stock when one of two instances is killed in a burst of payments and its database restarts', async () => {
+    const shared = { JWT_SECRET: randomBytes(32).toString('base64url'), ORDER_MAINTENANCE_INTERVAL_SECONDS: '1', ORDER_RECONCILE_AFTER_SECONDS: '0', LOG_LEVEL: 'warn' };
+    const owner = await start(shared); // runs the embedded PostgreSQL
+    const live = new Set([`http://127.0.0.1:${port}`]);
+    const ownerBase = `http://127.0.0.1:${port}`;
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
+    const pgPort = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+    await start({ ...shared, DATABASE_URL: `postgres://${credentials.user}:${credentials.password}@127.0.0.1:${pgPort}/kapor` });
+    const otherBase = `http://127.0.0.1:${port}`;
+    live.add(otherBase);
+
+    const statuses: { status: number; what: string }[] = [];
+    const call = async (base: string, what: string, init: RequestInit & { path: string }) => {
+      const res = await fetch(`${base}${init.path}`, { redirect: 'manual', ...init });
+      statuses.push({ status: res.status, what: `${what} on ${base}` });
+      return res;
+    };
+    const gqlAt = async (base: string, query: string, variables: Record<string, unknown>, token: string) => {
+      const res = await call(base, query.slice(0, 40), { path: '/graphql', method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+      return (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
+    };
+
+    // A dozen shoppers, each with one unit of one variant in the cart.
+    const [variant] = (await sql(`SELECT id, product_id, size, colour FROM product_variant ORDER BY sku LIMIT 1`)) as { id: string; product_id: string; size: string; colour: string }[];
+    await sql(`UPDATE product_variant SET stock_on_hand = 40, stock_reserved = 0 WHERE id = '${variant.id}'`);
+    const shoppers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const { token } = (await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`, { i: { name: `Burst ${i}`, email: `burst.${i}.${Date.now()}@example.com`, password: 'burst-test-123' } })).signUp;
+        await gqlAt(ownerBase, `mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
+        return { token, key: `burst-${i}-${Date.now()}`, tranId: '' };
+      }),
+    );
+    const details = { fullName: 'Burst Shopper', phone: '01711000000', email: 'burst@example.com', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka', zip: '1205', address: 'Road 1', deliveryDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), deliveryRoute: 'Inside Dhaka', paymentMethod: 'online', termsAccepted: true };
+
+    // Each shopper keeps trying, on whichever instance is up, until the shop says the order is paid.
+    const deadline = Date.now() + 60_000;
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const shop = async (shopper: (typeof shoppers)[number], n: number) => {
+      for (let attempt = n; Date.now() < deadline; attempt += 1) {
+        const base = [...live][attempt % live.size];
+        try {
+          const placed = (await gqlAt(base, `mutation($i: PlaceOrderInput!, $k: String) { placeOrder(input: $i, idempotencyKey: $k) { __typename ... on PaymentSession { tranId url order { status } } } }`, { i: details, k: shopper.key }, shopper.token)).data?.placeOrder;
+          if (placed?.__typename !== 'PaymentSession') {
+            await pause(100);
+            continue;
+          }
+          shopper.tranId = placed.tranId;
+          if (placed.order.status === 'PAID') return;
+          const page = await call(base, 'pay', { path: new URL(placed.url).pathname, method: 'POST', body: new URLSearchParams({ choice: 'pay' }) });
+          if (page.status === 200) {
+            const html = await page.text();
+            const action = new URL(/action="([^"]+)"/.exec(html)![1].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))));
+            const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+            await call(base, 'return', { path: action.pathname, method: 'POST', body: new URLSearchParams(fields) });
+          }
+        } catch {
+          // That instance is gone: the next attempt goes to another.
+        }
+        await pause(150);
+      }
+    };
+    const burst = Promise.all(shoppers.map(shop));
+
+    // Kill the instance that runs the database once payments are under way.
+    const until = async (condition: () => Promise<boolean>) => {
+      while (!(await condition()) && Date.now() < deadline) await pause(20);
+    };
+    await until(async () => ((await sql(`SELECT count(*)::int AS n FROM sandbox_transaction`)) as { n: number }[])[0].n >= 3);
+    owner.kill('SIGKILL');
+    await exited(owner);
+    live.delete(ownerBase);
+    await pause(1_000);
+
+    // Its restart stops the orphaned PostgreSQL and starts it again: the other instance loses its database
+    // meanwhile, and must say "try again" rather than "log in again" or "something broke".
+    let restarting = true;
+    const probes = (async () => {
+      const [{ token }] = shoppers;
+      while (restarting) {
+        await gqlAt(otherBase, '{ me { id } }', {}, token).catch(() => undefined);
+        await call(otherBase, 'get_cart', { path: '/api/cart/get_cart', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+      }
+    })();
+    await start(shared);
+    restarting = false;
+    await probes;
+    live.add(`http://127.0.0.1:${port}`);
+    await burst;
+
+    // Reconciliation on either instance finds whatever the lost notifications did not say.
+    const unrecorded = async () =>
+      ((await sql(`SELECT count(*)::int AS n FROM sandbox_transaction t WHERE t.status = 'VALID' AND NOT EXISTS (SELECT 1 FROM payment p WHERE p.val_id = t.val_id)`)) as { n: number }[])[0].n;
+    const burstOrders = async () =>
+      (await sql(`SELECT o.status, count(*)::int AS n FROM customer_order o JOIN customer c ON c.id = o.customer_id WHERE c.email LIKE 'burst.%' GROUP BY o.status`)) as { status: string; n: number }[];
+    await until(async () => (await unrecorded()) === 0 && !(await burstOrders()).some((o) => o.status === 'PENDING_PAYMENT'));
+
+    expect(statuses.filter((s) => s.status === 401 || s.status >= 500 && s.status !== 503)).toEqual([]);
+    expect(statuses.some((s) => s.status === 503 && s.what.includes(otherBase))).toBe(true);
+    expect(await unrecorded()).toBe(0);
+    expect(await burstOrders()).toEqual([{ status: 'PAID', n: shoppers.length }]);
+    expect(new Set(shoppers.map((s) => s.tranId)).size).toBe(shoppers.length);
+    const [stock] = (await sql(`SELECT stock_on_hand, stock_reserved FROM product_variant WHERE id = '${variant.id}'`)) as { stock_on_hand: number; stock_reserved: number }[];
+    expect(stock).toEqual({ stock_on_hand: 40 - shoppers.length, stock_reserved: 0 });
   }, 120_000);
 });

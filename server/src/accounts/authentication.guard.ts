@@ -42,8 +42,13 @@ export class AuthenticationGuard extends AuthGuard('jwt') {
     return requestOf(context);
   }
 
+  /**
+   * passport reports a refused token as "no user"; an error is a failure to check it (the customer lookup
+   * could not reach the database), which is not the shopper's fault and must not log them out.
+   */
   override handleRequest<T = Customer>(error: unknown, user: T | false): T {
-    if (error || !user) throw new SessionInvalidError();
+    if (error) throw error;
+    if (!user) throw new SessionInvalidError();
     return user;
   }
 }

@@ -20,10 +20,10 @@ describe('loadConfig', () => {
     }
   });
 
-  it('is strict in production: a real database, no introspection by default', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required[\s\S]*JWT_SECRET is required[\s\S]*PAYMENT_GATEWAY is required/);
+  it('is strict in production: a real database, its public address, no introspection by default', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required[\s\S]*PUBLIC_URL is required[\s\S]*JWT_SECRET is required[\s\S]*PAYMENT_GATEWAY is required/);
     expect(() => loadConfig({ JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/kapor', JWT_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY: 'sandbox' });
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/kapor', PUBLIC_URL: 'https://shop.example', JWT_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY: 'sandbox' });
     expect(config.auth.seedDemoAccounts).toBe(false);
     expect(config.graphql.introspection).toBe(false);
     expect(config.corsOrigins).toEqual([]);

@@ -12,7 +12,7 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Where the embedded database and generated development secrets live. */
   dataDir: string;
-  /** The shop's public address, for absolute URLs (images, payment callbacks). Unset: derived from each request. */
+  /** The shop's public address, for absolute URLs (images, payment callbacks). Required in production; unset: a loopback request's own address. */
   publicUrl?: string;
   /** Browser origins allowed to call the API with credentials (the original storefront runs elsewhere). */
   corsOrigins: string[];
@@ -53,6 +53,8 @@ export interface AppConfig {
     sslcommerzLive: boolean;
     /** The sandbox sends IPNs like the real gateway; tests can turn that off to play a lost notification. */
     sandboxIpn: boolean;
+    /** IPN requests accepted per client address per minute (the endpoint is anonymous). */
+    ipnPerMinutePerIp: number;
   };
   auth: {
     /** HS256 key. Unset outside production: generated once into dataDir (see dev-secrets.ts). */
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sslcommerzStorePassword: read.optionalString('SSLCOMMERZ_STORE_PASSWORD'),
       sslcommerzLive: read.bool('SSLCOMMERZ_LIVE', false),
       sandboxIpn: read.bool('SANDBOX_IPN', true),
+      ipnPerMinutePerIp: read.int('PAYMENT_IPN_PER_MINUTE', 600, 1, 1_000_000),
     },
     auth: {
       jwtSecret: read.optionalString('JWT_SECRET'),
@@ -137,6 +140,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     formActionOrigins: [],
   };
   if (production && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
+  // Payment callbacks and the shopper's way back are absolute URLs: in production only configuration names them.
+  if (production && !config.publicUrl) problems.push('PUBLIC_URL is required when NODE_ENV=production (the address shoppers and the payment gateway reach the shop at)');
   if (production && !config.auth.jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
   // A shop in production must say how it takes money; silently falling back to the emulator would
   // take orders that nobody pays for.

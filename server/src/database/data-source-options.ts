@@ -11,10 +11,11 @@ import { Accounts1763800000001 } from './migrations/1763800000001-accounts';
 import { Contact1763800000002 } from './migrations/1763800000002-contact';
 import { Cart1763800000003 } from './migrations/1763800000003-cart';
 import { Orders1763800000004 } from './migrations/1763800000004-orders';
+import { PaymentSessions1763800012019 } from './migrations/1763800012019-payment-sessions';
 
 /** Every entity and migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity, CustomerEntity, PromoCodeEntity, CartEntity, CartLineEntity, WishlistItemEntity];
-export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002, Cart1763800000003, Orders1763800000004];
+export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002, Cart1763800000003, Orders1763800000004, PaymentSessions1763800012019];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {
@@ -26,6 +27,7 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     synchronize: false,
     migrationsRun: false, // run by prepareDatabase under an advisory lock, before the app listens
     poolSize,
-    extra: { application_name: 'kapor', idleTimeoutMillis: 30_000 },
+    // Without a connect timeout a request waits for ever on a database that does not answer; with it, 503.
+    extra: { application_name: 'kapor', idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 },
   };
 }

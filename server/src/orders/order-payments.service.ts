@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
+import { TooManyRequestsError } from '../common/errors';
+import { consumeOrRefuse, RateLimits } from '../common/rate-limits';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PAID_STATUSES, PaymentGateway, type GatewayTransaction } from '../payments/payment-gateway';
@@ -25,22 +28,46 @@ export interface SettleOutcome {
 @Injectable()
 export class OrderPaymentsService {
   private readonly logger = new Logger('Payments');
+  private readonly ipnLimiter: RateLimiterPostgres;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersService,
     private readonly gateway: PaymentGateway,
-  ) {}
+    limits: RateLimits,
+  ) {
+    this.ipnLimiter = limits.limiter('payment-ipn-ip', config.payments.ipnPerMinutePerIp, 60);
+  }
 
-  /** Keeps what arrived, as it arrived (the audit trail), whatever happens next. */
+  /**
+   * The audit trail of what arrived for one of our transactions: the callback fields a gateway sends, each
+   * cut to a bounded length (a few hundred bytes in all). Anything else is dropped, secrets the gateway
+   * echoes (store_passwd, verify_key) included, and a tran_id we never issued stores nothing.
+   */
   async record(kind: CallbackKind, payload: Record<string, unknown>): Promise<void> {
-    const tranId = typeof payload.tran_id === 'string' ? payload.tran_id : null;
+    const kept: Partial<Record<(typeof CALLBACK_FIELDS)[number], string>> = {};
+    for (const name of CALLBACK_FIELDS) {
+      const value = boundedText(payload[name]);
+      if (value) kept[name] = value;
+    }
+    if (!kept.tran_id) return;
     await this.db.query(
       `INSERT INTO payment_event (order_id, tran_id, kind, val_id, status, payload)
-       VALUES ((SELECT id FROM customer_order WHERE tran_id = $1), $1, $2, $3, $4, $5)`,
-      [tranId, kind, typeof payload.val_id === 'string' ? payload.val_id : null, typeof payload.status === 'string' ? payload.status : null, redact(payload)],
+       SELECT id, tran_id, $2, $3, $4, $5 FROM customer_order WHERE tran_id = $1`,
+      [kept.tran_id, kind, kept.val_id ?? null, kept.status ?? null, kept],
     );
+  }
+
+  /**
+   * The gateway's instant payment notification. Anyone can post to it, so each client address gets a
+   * bounded number per minute (counted in PostgreSQL, across instances) before it is refused with 429.
+   */
+  async onInstantNotification(payload: Record<string, unknown>, clientIp: string): Promise<SettleOutcome> {
+    await consumeOrRefuse(this.ipnLimiter, clientIp, (seconds) => {
+      throw new TooManyRequestsError('Too many payment notifications from this address. Please retry later.', seconds);
+    });
+    return this.onPaymentReported('IPN', payload);
   }
 
   /** A gateway callback (browser return or IPN): validate its val_id with the gateway, then settle. */
@@ -65,8 +92,7 @@ export class OrderPaymentsService {
     const tranId = typeof payload.tran_id === 'string' ? payload.tran_id.trim() : '';
     if (!tranId) return { tranId: null, status: null, returnOrigin: null, paymentOnHold: false };
     const attempts = await this.gateway.transactionsFor(tranId);
-    const paid = attempts.find((t) => PAID_STATUSES.has(t.status));
-    if (paid) return this.settle(paid, kind);
+    if (attempts.some((t) => PAID_STATUSES.has(t.status))) return (await this.settleEveryPaid(tranId, attempts, kind)).outcome;
     const ended = attempts.find((t) => t.status === 'FAILED' || t.status === 'CANCELLED');
     return this.db.transaction(async (tx) => {
       const order = await this.orders.lockByTranId(tx, tranId);
@@ -79,17 +105,30 @@ export class OrderPaymentsService {
     });
   }
 
-  /** Asks the gateway about an order (redirect-success, reconciliation): settles any paid attempt it reports. */
+  /** Asks the gateway about an order (redirect-success, reconciliation, expiry): settles every paid attempt it reports. */
   async recheck(tranId: string, kind: CallbackKind): Promise<SettleOutcome> {
-    const attempts = await this.gateway.transactionsFor(tranId);
-    const paid = attempts.find((t) => PAID_STATUSES.has(t.status));
-    if (paid) {
-      // Confirm through the validation API, as for any other report.
-      const validated = await this.gateway.validate(paid.valId);
-      if (validated) return this.settle(validated, kind);
+    return (await this.settleEveryPaid(tranId, await this.gateway.transactionsFor(tranId), kind)).outcome;
+  }
+
+  /**
+   * Every paid attempt the gateway reports for an order that we hold no payment row for is confirmed through
+   * the validation API and settled: the first completes the order, any other is recorded as needing a
+   * refund. A captured payment is never left unrecorded because another attempt came first.
+   */
+  private async settleEveryPaid(tranId: string, attempts: GatewayTransaction[], kind: CallbackKind): Promise<{ outcome: SettleOutcome; recorded: number }> {
+    const paid = attempts.filter((t) => PAID_STATUSES.has(t.status) && t.tranId === tranId);
+    const known: { val_id: string }[] = paid.length > 0 ? await this.db.query(`SELECT val_id FROM payment WHERE val_id = ANY($1)`, [paid.map((t) => t.valId)]) : [];
+    const knownIds = new Set(known.map((row) => row.val_id));
+    let recorded = 0;
+    for (const attempt of paid) {
+      if (knownIds.has(attempt.valId)) continue;
+      const validated = await this.gateway.validate(attempt.valId);
+      if (validated?.tranId !== tranId) continue;
+      await this.settle(validated, kind);
+      recorded += 1;
     }
     const [order]: OrderRow[] = await this.db.query(`SELECT status, tran_id, return_origin, payment_on_hold FROM customer_order WHERE tran_id = $1`, [tranId]);
-    return order ? outcome(order) : { tranId, status: null, returnOrigin: null, paymentOnHold: false };
+    return { outcome: order ? outcome(order) : { tranId, status: null, returnOrigin: null, paymentOnHold: false }, recorded };
   }
 
   /**
@@ -144,22 +183,31 @@ export class OrderPaymentsService {
     });
   }
 
-  /** Re-asks the gateway about orders still awaiting payment (a lost IPN, a closed tab, a crash mid-way). */
-  async reconcilePending(olderThanSeconds = this.config.orders.reconcileAfterSeconds): Promise<number> {
+  /**
+   * Asks the gateway about every recent order — pending, paid or closed, whose payment window is open or
+   * closed less than an hour ago — and records every paid transaction it reports that we never heard of:
+   * a lost IPN, a server killed mid-payment, a shopper who paid twice. Pending orders are asked about on
+   * every pass; the others every ten minutes, which still asks each several times after its window closed.
+   * Answers how many payments it recorded.
+   */
+  async reconcileRecent(olderThanSeconds = this.config.orders.reconcileAfterSeconds): Promise<number> {
     const rows: { tran_id: string }[] = await this.db.query(
-      `SELECT tran_id FROM customer_order WHERE status = 'PENDING_PAYMENT' AND created_at < now() - make_interval(secs => $1)
-        ORDER BY created_at LIMIT 200`,
+      `SELECT tran_id FROM customer_order
+        WHERE expires_at > now() - interval '1 hour' AND created_at < now() - make_interval(secs => $1)
+          AND (status = 'PENDING_PAYMENT' OR payments_checked_at IS NULL OR payments_checked_at < now() - interval '10 minutes')
+        ORDER BY created_at LIMIT 1000`,
       [olderThanSeconds],
     );
-    let settled = 0;
+    let recorded = 0;
     for (const { tran_id } of rows) {
       try {
-        if ((await this.recheck(tran_id, 'RECONCILE')).status === 'PAID') settled += 1;
+        recorded += (await this.settleEveryPaid(tran_id, await this.gateway.transactionsFor(tran_id), 'RECONCILE')).recorded;
+        await this.db.query(`UPDATE customer_order SET payments_checked_at = now() WHERE tran_id = $1`, [tran_id]);
       } catch (error) {
         this.logger.warn(`reconciling ${tran_id} failed: ${String(error)}`);
       }
     }
-    return settled;
+    return recorded;
   }
 
   /**
@@ -192,8 +240,20 @@ function outcome(order: Pick<OrderRow, 'tran_id' | 'status' | 'return_origin' | 
   return { tranId: order.tran_id, status: order.status, returnOrigin: order.return_origin, paymentOnHold: order.payment_on_hold };
 }
 
-/** Gateways echo our store password in some callbacks; never keep it. */
-function redact(payload: Record<string, unknown>): Record<string, unknown> {
-  const { store_passwd: _password, verify_key: _key, ...rest } = payload;
-  return rest;
+/** What SSLCommerz posts to its callbacks that an audit of the transaction needs. */
+const CALLBACK_FIELDS = [
+  'tran_id', 'val_id', 'status', 'amount', 'store_amount', 'currency', 'currency_type', 'currency_amount',
+  'bank_tran_id', 'card_type', 'card_brand', 'tran_date', 'risk_level', 'risk_title', 'error',
+] as const;
+const CALLBACK_FIELD_MAX_LENGTH = 128;
+
+/** A callback field as bounded text PostgreSQL accepts (no NUL, no lone surrogate), or undefined. */
+function boundedText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value
+    .slice(0, CALLBACK_FIELD_MAX_LENGTH)
+    .replaceAll('\u0000', '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
+  return text || undefined;
 }

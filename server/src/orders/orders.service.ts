@@ -8,7 +8,7 @@ import type { CartRecord } from '../cart/cart.records';
 import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
-import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors';
+import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from '../common/errors';
 import { money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { AppConfig } from '../config/config';
@@ -59,6 +59,13 @@ export interface OrderRow {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** Longer than the gateway client's own timeout (10 s), so a live holder never loses its lease mid-call. */
+const SESSION_LEASE_SECONDS = 15;
+/** How long a replay waits for another request to open the order's payment session. */
+const SESSION_WAIT_MS = 12_000;
+
+const orderClosed = () => new ConflictError('This order can no longer be paid. Please place a new order.', { code: 'ORDER_CLOSED' });
+
 /**
  * Orders: placing them from the server's cart (never from client prices), the state machine's moves
  * with their timeline, and reading them back — only ever for their owner.
@@ -89,6 +96,7 @@ export class OrdersService {
     const delivery = validateDeliveryDetails(input, shopToday(this.config.orders.timeZone));
     const requestHash = createHash('sha256').update(JSON.stringify(delivery)).digest('hex');
 
+    let placedNow = false;
     const order = await this.db.transaction(async (tx) => {
       if (key) {
         // Same customer and key: one at a time, and the later ones find the first's order.
@@ -116,13 +124,15 @@ export class OrdersService {
         const refused = await this.promotions.hold(promoCodeId, customer.id, tx);
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
       }
+      placedNow = true;
       return this.insertOrder(tx, customer.id, cart, delivery, promoCodeId, requestHash, key, context.returnOrigin);
     });
 
     if (!order.gateway_url) {
       // A replay of an order whose payment page never opened: only a pending order may try again.
-      if (order.status !== 'PENDING_PAYMENT') throw new ConflictError('This order can no longer be paid. Please place a new order.', { code: 'ORDER_CLOSED' });
-      order.gateway_url = await this.openPaymentSession(order, context.callbackBase);
+      if (order.status !== 'PENDING_PAYMENT') throw orderClosed();
+      // The order was inserted holding the session lease, so its placer opens the session; replays wait for it.
+      order.gateway_url = placedNow ? await this.openPaymentSession(order, context.callbackBase) : await this.awaitPaymentSession(order, context.callbackBase);
     }
     const [record] = await this.hydrate([order]);
     return { tranId: order.tran_id, url: order.gateway_url, order: record };
@@ -149,8 +159,9 @@ export class OrdersService {
     const [order]: OrderRow[] = await tx.query(
       `INSERT INTO customer_order (tran_id, customer_id, status, currency, subtotal_cents, discount_cents, discount_label, discount_percent,
                                    shipping_cents, total_cents, promo_code_id, delivery, payment_method, idempotency_key, request_hash,
-                                   return_origin, gateway, expires_at)
-       VALUES ($1, $2, 'PENDING_PAYMENT', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now() + make_interval(mins => $17))
+                                   return_origin, gateway, expires_at, session_lease_until)
+       VALUES ($1, $2, 'PENDING_PAYMENT', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now() + make_interval(mins => $17),
+               now() + make_interval(secs => $18))
        RETURNING *`,
       [
         newTranId(),
@@ -170,6 +181,7 @@ export class OrdersService {
         returnOrigin,
         this.gateway.name,
         this.config.orders.paymentWindowMinutes,
+        SESSION_LEASE_SECONDS,
       ],
     );
     await tx.query(
@@ -194,6 +206,32 @@ export class OrdersService {
     return order;
   }
 
+  /**
+   * A replay of an order that has no payment page yet. Concurrent replays of one idempotency key, on any
+   * instance, must not each open a session (each would be a page the shopper could pay): whoever holds the
+   * order's lease opens it, and the others wait for its URL without holding a connection. A lease left by
+   * a crashed holder runs out after SESSION_LEASE_SECONDS, and the next replay opens the session.
+   */
+  private async awaitPaymentSession(order: OrderRow, callbackBase: string): Promise<string> {
+    const giveUpAt = Date.now() + SESSION_WAIT_MS;
+    for (;;) {
+      const [[leased]]: [{ id: string }[]] = await this.db.query(
+        `UPDATE customer_order SET session_lease_until = now() + make_interval(secs => $2)
+          WHERE id = $1 AND gateway_url IS NULL AND status = 'PENDING_PAYMENT' AND (session_lease_until IS NULL OR session_lease_until < now())
+          RETURNING id`,
+        [order.id, SESSION_LEASE_SECONDS],
+      );
+      if (leased) return this.openPaymentSession(order, callbackBase);
+      const [current]: Pick<OrderRow, 'gateway_url' | 'status'>[] = await this.db.query(`SELECT gateway_url, status FROM customer_order WHERE id = $1`, [order.id]);
+      if (current.gateway_url) return current.gateway_url;
+      if (current.status !== 'PENDING_PAYMENT') throw orderClosed();
+      if (Date.now() > giveUpAt) {
+        throw new ServiceUnavailableError('The payment page is still being opened. Please try again in a moment.', { code: 'PAYMENT_UNAVAILABLE' });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   /** Opens the gateway's payment page for an order; if the gateway cannot, the order is cancelled and its stock freed. */
   private async openPaymentSession(order: OrderRow, callbackBase: string): Promise<string> {
     const delivery = order.delivery;
@@ -215,10 +253,10 @@ export class OrdersService {
           ipn: `${callbackBase}/api/payment/ipn`,
         },
       });
-      // Concurrent replays of one idempotency key may each open a session; the first one stored is the
-      // order's, and every replay answers with it.
+      // Only the lease holder gets here; COALESCE keeps the first session should a lease ever run out mid-call.
       const [[stored]]: [{ gateway_url: string }[]] = await this.db.query(
-        `UPDATE customer_order SET gateway_url = COALESCE(gateway_url, $2), gateway_session = COALESCE(gateway_session, $3), updated_at = now()
+        `UPDATE customer_order SET gateway_url = COALESCE(gateway_url, $2), gateway_session = COALESCE(gateway_session, $3), session_lease_until = NULL,
+                updated_at = now()
           WHERE id = $1 RETURNING gateway_url`,
         [order.id, session.gatewayUrl, session.sessionKey],
       );

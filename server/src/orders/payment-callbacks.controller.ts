@@ -1,5 +1,6 @@
 import { All, Body, Controller, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ClientIp } from '../accounts/auth.decorators';
 import { publicBaseUrl } from '../common/http/public-url';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -35,11 +36,11 @@ export class PaymentCallbacksController {
     this.sendShopperBack(req, res, await this.payments.onPaymentAbandoned('CANCEL_RETURN', fields(body, query)));
   }
 
-  /** The gateway's instant payment notification: validated like everything else; always acknowledged. */
+  /** The gateway's instant payment notification: validated like everything else; acknowledged unless rate-limited. */
   @Post('ipn')
   @HttpCode(200)
-  async ipn(@Body() body: Fields) {
-    const outcome = await this.payments.onPaymentReported('IPN', body ?? {});
+  async ipn(@Body() body: Fields, @ClientIp() ip: string) {
+    const outcome = await this.payments.onInstantNotification(body ?? {}, ip);
     return { received: true, status: outcome.status };
   }
 

@@ -2,7 +2,11 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import type { GqlContextType } from '@nestjs/graphql';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { DomainError, TooManyRequestsError } from '../errors';
+import { isDatabaseUnavailable } from '../database-unavailable';
+import { DomainError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
+
+/** How long a client should wait before retrying while the database is away (it usually returns within seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /**
  * One place that turns errors into answers. REST: JSON { success: false, statusCode, message } with a fitting
@@ -13,14 +17,23 @@ import { DomainError, TooManyRequestsError } from '../errors';
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  catch(error: unknown, host: ArgumentsHost): unknown {
+  catch(caught: unknown, host: ArgumentsHost): unknown {
+    const error = this.databaseUnavailableAsRetryable(caught);
     if (host.getType<GqlContextType>() === 'graphql') return this.toGraphQLError(error);
 
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toHttp(error);
-    if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    const retryAfter = retryAfterSeconds(error);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     if (!res.headersSent) res.status(status).json(body);
     return undefined;
+  }
+
+  /** A database that is briefly away is the shop's problem, and a passing one: 503, retry soon (never 401 or 500). */
+  private databaseUnavailableAsRetryable(error: unknown): unknown {
+    if (!isDatabaseUnavailable(error)) return error;
+    this.logger.warn(`PostgreSQL unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return new ServiceUnavailableError('The shop is briefly unavailable. Please try again in a moment.', { details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } });
   }
 
   private toHttp(error: unknown): { status: number; body: Record<string, unknown> } {
@@ -57,8 +70,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
           code: error.code,
           ...(error.fields ? { fields: error.fields } : {}),
           ...error.details,
-          // A refused login session is an HTTP 401 on GraphQL too.
+          // A refused login session is an HTTP 401 on GraphQL too; "unavailable" a 503 with Retry-After.
           ...(error.httpStatus === 401 ? { http: { status: 401 } } : {}),
+          ...(error.httpStatus === 503 ? { http: { status: 503, headers: new Map([['retry-after', String(retryAfterSeconds(error) ?? DATABASE_RETRY_AFTER_SECONDS)]]) } } : {}),
         },
       });
     }
@@ -74,4 +88,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     this.logger.error(error);
     return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   }
+}
+
+function retryAfterSeconds(error: unknown): number | undefined {
+  if (error instanceof TooManyRequestsError) return error.retryAfterSeconds;
+  if (error instanceof ServiceUnavailableError) {
+    const seconds = error.details?.retryAfterSeconds;
+    return typeof seconds === 'number' ? seconds : DATABASE_RETRY_AFTER_SECONDS;
+  }
+  return undefined;
 }

@@ -1,9 +1,30 @@
 import type { Request } from 'express';
 import type { AppConfig } from '../../config/config';
 
-/** The shop's own origin for absolute links: PUBLIC_URL when configured, else the request's host. */
+/**
+ * The shop's own origin for absolute links (payment callbacks, the shopper's way back, product images):
+ * PUBLIC_URL, which production requires. Without it (development, tests) the request's own address is
+ * used only when it is a loopback one; any other Host header falls back to localhost on the port the
+ * request came in on. A Host header is the caller's to choose: believing it would let a request send the
+ * gateway's notifications, val_id included, and the shopper to an address of the caller's choosing.
+ */
 export function publicBaseUrl(req: Request, config: Pick<AppConfig, 'publicUrl'>): string {
-  return config.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+  if (config.publicUrl) return config.publicUrl;
+  const host = req.get('host') ?? '';
+  if (isLoopbackHost(host)) return `${req.protocol}://${host}`;
+  return `http://localhost:${req.socket.localPort}`;
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 or [::1], with an optional port, and nothing else. */
+function isLoopbackHost(host: string): boolean {
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) return false; // a name or address and a port: no userinfo, path or other tricks
+  let name: string;
+  try {
+    name = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === '[::1]';
 }
 
 /**

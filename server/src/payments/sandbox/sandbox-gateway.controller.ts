@@ -35,7 +35,12 @@ export class SandboxGatewayController {
       res.status(404).type('html').send(notFoundPage());
       return;
     }
-    const { redirectTo, fields } = await this.sandbox.complete(session, choice as SandboxChoice);
+    const completed = await this.sandbox.complete(session, choice as SandboxChoice);
+    if (!completed) {
+      res.status(404).type('html').send(notFoundPage());
+      return;
+    }
+    const { redirectTo, fields } = completed;
     res.status(200).type('html').setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action ${this.returnOrigins(redirectTo).join(' ')}`);
     res.send(returnPage(redirectTo, fields));

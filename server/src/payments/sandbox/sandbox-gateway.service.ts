@@ -76,20 +76,31 @@ export class SandboxGatewayService {
     return { status: 'SUCCESS', sessionkey: sessionKey, GatewayPageURL: `${pageBase}/sandbox-gateway/pay/${sessionKey}`, storeBanner: '', storeLogo: '' };
   }
 
+  /** A session the shopper can still pay on; null when unknown or already used (paid, failed or cancelled). */
   async session(sessionKey: string): Promise<SandboxSession | null> {
-    const [row] = await this.db.query(`SELECT session_key AS "sessionKey", tran_id AS "tranId", amount, currency, params FROM sandbox_session WHERE session_key = $1`, [sessionKey]);
+    const [row] = await this.db.query(
+      `SELECT session_key AS "sessionKey", tran_id AS "tranId", amount, currency, params FROM sandbox_session s
+        WHERE session_key = $1 AND NOT EXISTS (SELECT 1 FROM sandbox_transaction t WHERE t.session_key = s.session_key)`,
+      [sessionKey],
+    );
     return row ?? null;
   }
 
-  /** The shopper pressed a button on the hosted page: record the outcome and notify the shop's IPN listener. */
-  async complete(session: SandboxSession, choice: SandboxChoice): Promise<{ redirectTo: string; fields: Record<string, string> }> {
+  /**
+   * The shopper pressed a button on the hosted page: record the outcome and notify the shop's IPN listener.
+   * Like a real gateway's, a session ends with its first outcome: a second press, in this tab or another,
+   * is refused (null) and moves no money.
+   */
+  async complete(session: SandboxSession, choice: SandboxChoice): Promise<{ redirectTo: string; fields: Record<string, string> } | null> {
     const status = choice === 'fail' ? 'FAILED' : choice === 'cancel' ? 'CANCELLED' : 'VALID';
     const valId = `${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${randomBytes(8).toString('hex')}`;
     const riskLevel = choice === 'risky' ? 1 : 0;
-    await this.db.query(
-      `INSERT INTO sandbox_transaction (val_id, session_key, tran_id, status, amount, currency, risk_level) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    const [recorded] = await this.db.query(
+      `INSERT INTO sandbox_transaction (val_id, session_key, tran_id, status, amount, currency, risk_level) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (session_key) DO NOTHING RETURNING val_id`,
       [valId, session.sessionKey, session.tranId, status, session.amount, session.currency, riskLevel],
     );
+    if (!recorded) return null;
     const fields = this.callbackFields({ valId, tranId: session.tranId, status, amount: session.amount, currency: session.currency, riskLevel, validated: false, createdAt: new Date() });
     if (this.config.payments.sandboxIpn && session.params.ipn_url) await this.sendIpn(session.params.ipn_url, fields);
     const redirectTo = status === 'VALID' ? session.params.success_url : status === 'FAILED' ? session.params.fail_url : session.params.cancel_url;
