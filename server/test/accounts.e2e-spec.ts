@@ -270,6 +270,84 @@ describe('login limits under parallel guesses and across instances', () => {
   });
 });
 
+// Behind a trusted proxy (TRUST_PROXY), X-Forwarded-For names each client, so tests can play several addresses.
+describe('login limits when an attacker hammers an account from elsewhere', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES_PER_ACCOUNT: '20' });
+  });
+  afterAll(() => t.close());
+
+  const restLoginFrom = (address: string, body: object) => t.http().post('/api/users/login').set('X-Forwarded-For', address).send(body);
+  const gqlLoginFrom = async (address: string, input: object) => {
+    const res = await t.http().post('/graphql').set('Content-Type', 'application/json').set('X-Forwarded-For', address).send({ query: LOGIN_MUTATION, variables: { input } });
+    return res.body.data.login as { __typename: string; retryAfterSeconds?: number };
+  };
+  const signUpFrom = async (address: string) => {
+    const email = uniqueEmail('owner');
+    const password = 'correct horse battery';
+    const res = await t.http().post('/api/users/signup').set('X-Forwarded-For', address).send({ name: 'Owner', email, password }).expect(201);
+    expect(res.body.success).toBe(true);
+    return { email, password };
+  };
+
+  it('lets the owner in from their own address while an attacker elsewhere is throttled', async () => {
+    const owner = await signUpFrom('198.51.100.20');
+    const attacker = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await restLoginFrom(attacker, { email: owner.email, password: `guess-${i}` })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(15).fill(429));
+    // Throttled means not checked: even the right password from the attacker's address is refused.
+    const rightFromAttacker = await restLoginFrom(attacker, owner);
+    expect(rightFromAttacker.status).toBe(429);
+    expect(rightFromAttacker.headers['retry-after']).toMatch(/^\d+$/);
+
+    const fromHome = await restLoginFrom('198.51.100.20', owner).expect(200);
+    expect(fromHome.body).toMatchObject({ success: true, token: expect.any(String) });
+    // One address's refused guesses do not use up the account's ceiling: a new phone gets in too.
+    expect((await gqlLoginFrom('192.0.2.55', owner)).__typename).toBe('AuthPayload');
+  });
+
+  it('caps guesses from many addresses at the account ceiling, except from an address the owner has logged in from', async () => {
+    const owner = await signUpFrom('198.51.100.21');
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => gqlLoginFrom(`203.0.113.${100 + i}`, { email: owner.email, password: `spread-${i}` })));
+    const kinds = guesses.map((res) => res.__typename);
+    expect(kinds.filter((k) => k === 'InvalidCredentialsError')).toHaveLength(20);
+    expect(kinds.filter((k) => k === 'TooManyAttemptsError')).toHaveLength(10);
+
+    expect((await gqlLoginFrom('192.0.2.77', owner)).__typename).toBe('TooManyAttemptsError');
+    expect((await gqlLoginFrom('198.51.100.21', owner)).__typename).toBe('AuthPayload');
+  });
+
+  it('counts one IPv6 network as one address, so rotating addresses within it gains nothing', async () => {
+    const owner = await signUpFrom('2001:db8:aaaa:1::20');
+    const kinds: string[] = [];
+    for (let i = 1; i <= 12; i++) kinds.push((await gqlLoginFrom(`2001:db8:bbbb:2::${i.toString(16)}`, { email: owner.email, password: `v6-${i}` })).__typename);
+    expect(kinds).toEqual([...Array(10).fill('InvalidCredentialsError'), 'TooManyAttemptsError', 'TooManyAttemptsError']);
+    expect((await gqlLoginFrom('2001:db8:aaaa:1::99', owner)).__typename).toBe('AuthPayload');
+  });
+
+  it('throttles an unknown e-mail exactly like a wrong password', async () => {
+    const owner = await signUpFrom('198.51.100.22');
+    const answers = async (email: string, address: string) => {
+      const out: { status: number; body: unknown }[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await restLoginFrom(address, { email, password: `same-${i}` });
+        // The wait counts down between the two runs; that it is there is checked, not its second.
+        const { retryAfterSeconds, ...body } = res.body;
+        if (res.status === 429) expect(retryAfterSeconds).toBeGreaterThan(0);
+        out.push({ status: res.status, body });
+      }
+      return out;
+    };
+    const wrongPassword = await answers(owner.email, '203.0.113.50');
+    const unknownEmail = await answers(uniqueEmail('nobody'), '203.0.113.51');
+    expect(unknownEmail).toEqual(wrongPassword);
+    expect(wrongPassword.map((a) => a.status)).toEqual([...Array(10).fill(401), 429]);
+  });
+});
+
 describe('login and sign-up limits per address', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -297,5 +375,18 @@ describe('login and sign-up limits per address', () => {
     }
     const res = await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } });
     expect(res.data!.login.__typename).toBe('TooManyAttemptsError');
+  });
+
+  // Without TRUST_PROXY behind a load balancer, every shopper shares the balancer's address.
+  it('still lets in a customer who has logged in from that address while one address sprays many accounts', async () => {
+    const demo = { email: 'demo@kapor.shop', password: 'kapor-demo-2026' };
+    const admin = { email: 'admin@kapor.shop', password: 'kapor-admin-2026' };
+    expect((await t.gql(LOGIN_MUTATION, { input: demo })).data!.login.__typename).toBe('AuthPayload');
+    for (let i = 0; i < 3; i++) await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } });
+    expect((await t.gql(LOGIN_MUTATION, { input: { email: uniqueEmail('spray'), password: 'guess-guess' } })).data!.login.__typename).toBe('TooManyAttemptsError');
+
+    expect((await t.gql(LOGIN_MUTATION, { input: demo })).data!.login.__typename).toBe('AuthPayload');
+    // An account never used from this address stays behind the address's limit.
+    expect((await t.gql(LOGIN_MUTATION, { input: admin })).data!.login.__typename).toBe('TooManyAttemptsError');
   });
 });

@@ -52,6 +52,7 @@ export class AccountsService {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
       throw error;
     }
+    await this.throttle.recordSignup(email, ip);
     return { token: await this.issueToken(customer), customer };
   }
 
@@ -61,14 +62,14 @@ export class AccountsService {
    */
   async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
     const { email, password } = validateLogin(input);
-    await this.throttle.beginLogin(email, ip);
+    const attempt = await this.throttle.beginLogin(email, ip);
     const [row]: (Customer & { passwordHash: string })[] = await this.db.query(
       `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
       [email],
     );
     const valid = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!row || !valid) throw new InvalidCredentialsError();
-    await this.throttle.recordLoginSuccess(email, ip);
+    await this.throttle.recordLoginSuccess(attempt);
     const { passwordHash: _hash, ...customer } = row;
     return { token: await this.issueToken(customer), customer };
   }

@@ -1,55 +1,121 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { consumeOrRefuse, RateLimiterRes, RateLimits } from '../common/rate-limits';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { TooManyAttemptsError } from './accounts.errors';
 
+/** How long a successful login vouches for its address (docs/adr/003-login-throttle.md). */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;
+
+/** A login in progress: the keys it was counted under, for giving points back on success. */
+export interface LoginAttempt {
+  /** The account at this address (/64 for IPv6): the pair limit's key, and the known-address key. */
+  accountAtAddress: string;
+  account: string;
+  address: string;
+  /** The account has logged in from this address lately: only the pair limit applies. */
+  fromKnownAddress: boolean;
+}
+
 /**
- * Failed-login and sign-up limits, shared by every server instance. Every login attempt takes a point
- * before its password is checked; a success gives it back (and clears the account's count), so in
- * effect only failures count.
+ * Failed-login and sign-up limits, shared by every server instance (counters in PostgreSQL). Slows an
+ * attacker without locking the owner out (docs/adr/003-login-throttle.md):
+ * - per account and address (LOGIN_MAX_FAILURES in LOGIN_WINDOW_SECONDS): one address guessing one
+ *   account is refused; the owner elsewhere is not;
+ * - per account (LOGIN_MAX_FAILURES_PER_ACCOUNT in LOGIN_ACCOUNT_WINDOW_SECONDS): a ceiling for guesses
+ *   spread over many addresses;
+ * - per address (LOGIN_MAX_FAILURES_PER_IP in LOGIN_WINDOW_SECONDS): one address trying many accounts.
+ * The account ceiling and the address limit skip an address the account has logged in from lately, so
+ * neither a distributed attack nor a spray from a shared address locks out an owner at home.
+ * Every attempt takes its points before its password is checked; a success gives them back.
  */
 @Injectable()
 export class LoginThrottle {
+  private readonly perPair: RateLimiterPostgres;
   private readonly perAccount: RateLimiterPostgres;
-  private readonly perIp: RateLimiterPostgres;
+  private readonly perAddress: RateLimiterPostgres;
+  private readonly knownAddresses: RateLimiterPostgres;
   private readonly signups: RateLimiterPostgres;
 
   constructor(limits: RateLimits, @Inject(APP_CONFIG) config: AppConfig) {
-    const { loginMaxFailuresPerAccount, loginMaxFailuresPerIp, loginWindowSeconds, signupsPerIpPerHour } = config.auth;
-    this.perAccount = limits.limiter('login-account', loginMaxFailuresPerAccount, loginWindowSeconds);
-    this.perIp = limits.limiter('login-ip', loginMaxFailuresPerIp, loginWindowSeconds);
-    this.signups = limits.limiter('signup-ip', signupsPerIpPerHour, 3600);
+    const auth = config.auth;
+    this.perPair = limits.limiter('login-pair', auth.loginMaxFailuresPerAccountAndIp, auth.loginWindowSeconds);
+    this.perAccount = limits.limiter('login-account', auth.loginMaxFailuresPerAccount, auth.loginAccountWindowSeconds);
+    this.perAddress = limits.limiter('login-ip', auth.loginMaxFailuresPerIp, auth.loginWindowSeconds);
+    this.knownAddresses = limits.limiter('login-known', 1, KNOWN_ADDRESS_SECONDS);
+    this.signups = limits.limiter('signup-ip', auth.signupsPerIpPerHour, 3600);
   }
 
   /**
-   * Takes the attempt's point from the account and the address atomically, before any password work.
-   * Checking first and counting after the verification would let a burst of parallel guesses all pass
-   * the check while none had been counted yet.
+   * Takes the attempt's points atomically, before any password work: checking first and counting after
+   * the verification would let a burst of parallel guesses all pass the check. The pair goes first, so
+   * guesses the pair already refuses never use up the account's ceiling for everyone else.
    */
-  async beginLogin(email: string, ip: string): Promise<void> {
-    const outcomes = await Promise.allSettled([this.perAccount.consume(email, 1), this.perIp.consume(ip, 1)]);
-    const refusals: RateLimiterRes[] = [];
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') continue;
-      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-      refusals.push(outcome.reason);
-    }
-    if (refusals.length > 0) {
-      const waitMs = Math.max(...refusals.map((res) => res.msBeforeNext));
-      throw new TooManyAttemptsError(Math.ceil(waitMs / 1000), 'login');
-    }
+  async beginLogin(email: string, ip: string): Promise<LoginAttempt> {
+    const address = clientNetwork(ip);
+    const accountAtAddress = keyOf(email, address);
+    const fromKnownAddress = (await this.knownAddresses.get(accountAtAddress)) !== null;
+    const attempt: LoginAttempt = { accountAtAddress, account: keyOf(email), address, fromKnownAddress };
+    await refuseIfAnyRefused([this.perPair.consume(accountAtAddress, 1)]);
+    if (!fromKnownAddress) await refuseIfAnyRefused([this.perAccount.consume(attempt.account, 1), this.perAddress.consume(address, 1)]);
+    return attempt;
   }
 
-  /** The owner got in: the account starts afresh and the address gets its point back. */
-  async recordLoginSuccess(email: string, ip: string): Promise<void> {
-    await Promise.all([this.perAccount.delete(email), this.perIp.reward(ip, 1)]);
+  /** The owner got in: their address's slate is clean, remembered as theirs, and the shared limits get their points back. */
+  async recordLoginSuccess(attempt: LoginAttempt): Promise<void> {
+    const writes: Promise<unknown>[] = [this.perPair.delete(attempt.accountAtAddress), this.knownAddresses.set(attempt.accountAtAddress, 1, KNOWN_ADDRESS_SECONDS)];
+    if (!attempt.fromKnownAddress) writes.push(this.perAccount.reward(attempt.account, 1), this.perAddress.reward(attempt.address, 1));
+    await Promise.all(writes);
+  }
+
+  /** A new account's address is its owner's. */
+  async recordSignup(email: string, ip: string): Promise<void> {
+    await this.knownAddresses.set(keyOf(email, clientNetwork(ip)), 1, KNOWN_ADDRESS_SECONDS);
   }
 
   consumeSignup(ip: string): Promise<void> {
-    return consumeOrRefuse(this.signups, ip, (seconds) => {
+    return consumeOrRefuse(this.signups, clientNetwork(ip), (seconds) => {
       throw new TooManyAttemptsError(seconds, 'signup');
     });
   }
+}
+
+async function refuseIfAnyRefused(consumptions: Promise<unknown>[]): Promise<void> {
+  const refusals: RateLimiterRes[] = [];
+  for (const outcome of await Promise.allSettled(consumptions)) {
+    if (outcome.status === 'fulfilled') continue;
+    if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+    refusals.push(outcome.reason);
+  }
+  if (refusals.length > 0) {
+    const waitMs = Math.max(...refusals.map((res) => res.msBeforeNext));
+    throw new TooManyAttemptsError(Math.ceil(waitMs / 1000), 'login');
+  }
+}
+
+/** A fixed-length key (the rate_limit key column is bounded, and e-mails can be long). */
+function keyOf(...parts: string[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/**
+ * The part of a client address that names one client: an IPv4 address whole, an IPv6 address by its
+ * /64 — one subscriber's network, in which the subscriber may pick any of 2^64 addresses.
+ */
+export function clientNetwork(ip: string): string {
+  const mappedV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mappedV4) return mappedV4[1];
+  const address = ip.split('%')[0]; // drop a zone id (fe80::1%eth0)
+  if (isIP(address) !== 6) return ip;
+  const groupsOf = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [head, tail] = address.split('::');
+  const headGroups = groupsOf(head);
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - groupsOf(tail).length).fill('0'), ...groupsOf(tail)];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -62,10 +62,13 @@ export interface AppConfig {
     jwtTtlSeconds: number;
     jwtIssuer: string;
     jwtAudience: string;
-    /** Failed logins allowed per account, and per client IP, within the window. */
-    loginMaxFailuresPerAccount: number;
+    /** Failed logins allowed per account from one address, and per address, within loginWindowSeconds. */
+    loginMaxFailuresPerAccountAndIp: number;
     loginMaxFailuresPerIp: number;
     loginWindowSeconds: number;
+    /** The ceiling per account for addresses it has not logged in from, within loginAccountWindowSeconds. */
+    loginMaxFailuresPerAccount: number;
+    loginAccountWindowSeconds: number;
     signupsPerIpPerHour: number;
     /** Seed the documented demo customer and admin (never in production unless asked). */
     seedDemoAccounts: boolean;
@@ -131,9 +134,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       jwtTtlSeconds: read.int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
       jwtIssuer: read.string('JWT_ISSUER', 'kapor'),
       jwtAudience: read.string('JWT_AUDIENCE', 'kapor-shop'),
-      loginMaxFailuresPerAccount: read.int('LOGIN_MAX_FAILURES', 10, 1, 1000),
+      loginMaxFailuresPerAccountAndIp: read.int('LOGIN_MAX_FAILURES', 10, 1, 1000),
       loginMaxFailuresPerIp: read.int('LOGIN_MAX_FAILURES_PER_IP', 100, 1, 100_000),
       loginWindowSeconds: read.int('LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+      loginMaxFailuresPerAccount: read.int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 100, 1, 100_000),
+      loginAccountWindowSeconds: read.int('LOGIN_ACCOUNT_WINDOW_SECONDS', 24 * 3600, 1, 7 * 24 * 3600),
       signupsPerIpPerHour: read.int('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 100_000),
       seedDemoAccounts: read.bool('SEED_DEMO_ACCOUNTS', !production),
     },
