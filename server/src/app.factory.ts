@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors, bodyParsers } from './common/http/body-parsing';
 import type { AppConfig } from './config/config';
@@ -13,8 +14,8 @@ import { clientAppHandlers } from './web/client-app';
  * Builds and initialises the whole application — API, REST shims, images, storefront — without listening.
  * main.ts and the tests boot exactly this, so tests exercise what production runs.
  */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+export async function createApp(config: AppConfig, databaseUrl: string, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, options.logDestination), {
     bufferLogs: true,
     bodyParser: false,
   });
