@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors, bodyParsers } from './common/http/body-parsing';
+import { rejectHostileInput } from './common/http/hostile-input';
 import type { AppConfig } from './config/config';
 import { CLIENT_DIST_DIR } from './config/paths';
 import { clientAppHandlers } from './web/client-app';
@@ -53,7 +54,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
-  app.use(...bodyParsers, bodyParserErrors);
+  app.use(...bodyParsers, bodyParserErrors, rejectHostileInput);
 
   if (config.serveClient) {
     const handlers = clientAppHandlers(CLIENT_DIST_DIR, { graphiql: config.graphql.introspection });
