@@ -3,8 +3,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { bodyParserErrors, bodyParsers } from './common/http/body-parsing';
+import { rejectHostileInput } from './common/http/hostile-input';
 import type { AppConfig } from './config/config';
 import { CLIENT_DIST_DIR } from './config/paths';
 import { clientAppHandlers } from './web/client-app';
@@ -13,8 +15,8 @@ import { clientAppHandlers } from './web/client-app';
  * Builds and initialises the whole application — API, REST shims, images, storefront — without listening.
  * main.ts and the tests boot exactly this, so tests exercise what production runs.
  */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+export async function createApp(config: AppConfig, databaseUrl: string, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, options.logDestination), {
     bufferLogs: true,
     bodyParser: false,
   });
@@ -52,7 +54,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
-  app.use(...bodyParsers, bodyParserErrors);
+  app.use(...bodyParsers, bodyParserErrors, rejectHostileInput);
 
   if (config.serveClient) {
     const handlers = clientAppHandlers(CLIENT_DIST_DIR, { graphiql: config.graphql.introspection });

@@ -163,6 +163,7 @@ describe('accounts', () => {
       },
       'a wrong signature': () => jwt.sign({ sub: customer.id }, 'not-the-secret-not-the-secret-not-the-secret', options),
       'an expired token': () => jwt.sign({ sub: customer.id, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, { algorithm: 'HS256', issuer: 'kapor', audience: 'kapor-shop' }),
+      'a validly signed token without an expiry': () => jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, { algorithm: 'HS256', issuer: 'kapor', audience: 'kapor-shop' }),
       'another audience': () => jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, { ...options, audience: 'someone-else' }),
       'another issuer': () => jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, { ...options, issuer: 'evil' }),
       'HS512 instead of HS256': () => jwt.sign({ sub: customer.id }, TEST_JWT_SECRET, { ...options, algorithm: 'HS512' }),

@@ -25,6 +25,8 @@ export interface AuthResult {
 /** What a token carries: who, and nothing that could go stale (name, e-mail) or be trusted blindly (role). */
 export interface TokenClaims {
   sub: string;
+  /** Expiry (seconds since the epoch), set by the signer from JWT_TTL_SECONDS; required on every token. */
+  exp?: number;
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -61,6 +61,10 @@ export function validateLogin(input: { email?: unknown; password?: unknown }): {
   if (Object.keys(fields).length > 0) {
     throw new InvalidInputError('Email and password field are required', { code: 'VALIDATION', fields });
   }
+  // No account can have a longer address; refuse it before it reaches a query or a rate-limit key.
+  if (email.length > EMAIL_MAX_LENGTH) {
+    throw new InvalidInputError('Enter a valid e-mail address.', { code: 'VALIDATION', fields: { email: 'Enter a valid e-mail address.' } });
+  }
   // An over-long password cannot be right; refuse it as wrong credentials, without hashing it.
   return { email, password: password.slice(0, PASSWORD_MAX_LENGTH + 1) };
 }

@@ -15,6 +15,8 @@ export interface ProductFilter {
   search?: string;
 }
 
+const MAX_LEGACY_ID = 2_147_483_647;
+
 /** Whitelisted ORDER BY clauses; legacy_id last keeps paging stable. */
 const ORDER_BY: Record<ProductSort, string> = {
   featured: 'p.popularity DESC, p.legacy_id',
@@ -94,7 +96,8 @@ export class CatalogService {
   /** The original API names products by `_id` (ours: the uuid) or `id` (the legacy number); accept both. */
   async findByAnyId(id: string | number): Promise<ProductRecord | null> {
     const text = String(id).trim();
-    if (/^\d+$/.test(text)) return this.findByLegacyId(Number(text));
+    // legacy_id is a PostgreSQL integer: a larger number names no product (rather than failing the query).
+    if (/^\d+$/.test(text)) return Number(text) <= MAX_LEGACY_ID ? this.findByLegacyId(Number(text)) : null;
     return this.findById(text);
   }
 

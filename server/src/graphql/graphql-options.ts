@@ -3,6 +3,11 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
+import { BoundedDocumentStore } from './document-store';
+import { introspectionLimitRule, knownOperationTypesRule, noHostileStringsRule } from './validation-rules';
+
+/** Tokens a document may have; counted by graphql's own parser, so an over-long document is a parse error (400). */
+const MAX_TOKENS = 2000;
 
 export interface GraphQLContext {
   req: Request;
@@ -19,7 +24,9 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: config.graphql.maxAliases },
     costLimit: { maxCost: config.graphql.maxCost, ignoreIntrospection: true, flattenFragments: true },
-    maxTokens: { n: 2000 },
+    // armor's token limit re-parses the document in a plugin hook, where its syntax errors become HTTP 500s;
+    // graphql's parser enforces the same limit (parseOptions below) as an ordinary syntax error.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 20 },
     blockFieldSuggestion: { enabled: config.env === 'production' || !config.graphql.introspection },
   });
@@ -33,13 +40,17 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     introspection: config.graphql.introspection,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
+    // No client of ours sends persisted-query hashes; unused, APQ would only be a cache anyone can fill.
+    persistedQueries: false,
+    documentStore: new BoundedDocumentStore(),
     // Let an error's extensions.http.status (401 for a refused token) become the response status.
     preserveHttpStatusForExecutionErrors: false,
     // armor resolves @apollo/server's CommonJS types and Nest its ES module types: the same objects at runtime.
     // The shop sets no cache hints; Apollo's cache-control plugin would still wrap every resolved field
     // (a third of a product page's CPU time in the benchmark).
     plugins: [...protection.plugins, ApolloServerPluginCacheControlDisabled()] as ApolloDriverConfig['plugins'],
-    validationRules: protection.validationRules,
+    validationRules: [...protection.validationRules, noHostileStringsRule, knownOperationTypesRule, introspectionLimitRule],
     context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
   };
 }

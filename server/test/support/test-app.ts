@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
@@ -32,10 +33,10 @@ export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
  * relay such as support/database-proxy.ts between them). Keep one app alive at a time
  * per test file: passport keeps strategies in a process-wide registry, so the newest app's wins.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { connectThrough?: (databaseUrl: string) => Promise<string> } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { connectThrough?: (databaseUrl: string) => Promise<string>; logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_CLIENT: 'false', JWT_SECRET: TEST_JWT_SECRET, SIGNUPS_PER_IP_PER_HOUR: '100000', ...env });
-  const app = await createApp(config, options.connectThrough ? await options.connectThrough(database.url) : database.url);
+  const app = await createApp(config, options.connectThrough ? await options.connectThrough(database.url) : database.url, { logDestination: options.logDestination });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
