@@ -18,7 +18,7 @@ import { rejectionMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
 import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
 import type { OrderEventRecord, OrderLineRecord, OrderRecord, PaymentSession } from './order.records';
-import { assertMove, isReleased, type OrderStatus } from './order-status';
+import { assertMove, isReleased, timelineText, type OrderStatus } from './order-status';
 import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError } from './orders.errors';
 
 export interface PlaceOrderContext {
@@ -107,11 +107,9 @@ export class OrdersService {
       const short = await this.inventory.reserve(orderedQuantities(cart), tx);
       if (short.length > 0) this.assertAvailable(cart, new Set(short));
 
-      // A code that no longer qualifies is refused rather than silently dropped: the shopper expected it.
-      if (cart.promoCodeId && cart.discount?.source !== 'code') {
-        throw new InvalidPromoCodeError(cart.promoNotice ?? 'Your promo code no longer applies. Remove it to continue.', cart.promoRejection ?? 'UNKNOWN');
-      }
-      const promoCodeId = cart.promoCodeId;
+      // The order is what the cart showed: a code the cart already said does not apply (see its
+      // promoNotice) is left out, and its totals (the store promotion) are the ones charged.
+      const promoCodeId = cart.discount?.source === 'code' ? cart.promoCodeId : null;
       if (promoCodeId) {
         const refused = await this.promotions.hold(promoCodeId, customer.id, tx);
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
@@ -303,7 +301,7 @@ export class OrdersService {
            FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, product_name, size`,
         [ids],
       ),
-      this.db.query(`SELECT order_id, to_status, note, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
+      this.db.query(`SELECT order_id, from_status, to_status, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
     ]);
     return rows.map((row) => {
       const currency = row.currency.trim();
@@ -324,7 +322,7 @@ export class OrdersService {
         }));
       const timeline: OrderEventRecord[] = events
         .filter((e: { order_id: string }) => e.order_id === row.id)
-        .map((e: Record<string, any>) => ({ status: e.to_status, at: e.created_at, note: e.note }));
+        .map((e: Record<string, any>) => ({ status: e.to_status, at: e.created_at, note: timelineText(e.from_status, e.to_status) }));
       return {
         id: row.id,
         tranId: row.tran_id,

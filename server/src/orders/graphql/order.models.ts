@@ -62,7 +62,7 @@ export class OrderDiscountModel {
 export class OrderEventModel {
   @Field(() => OrderStatusEnum) status: string;
   @Field(() => Date) at: Date;
-  @Field(() => String) note: string;
+  @Field(() => String, { description: "What happened, in the shopper's words." }) note: string;
 }
 
 @ObjectType('Order')
