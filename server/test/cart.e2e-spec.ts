@@ -298,7 +298,7 @@ describe('cart over GraphQL', () => {
       expect((await t.gql(APPLY_PROMO, { code: 'KAPOR20' }, token)).data!.applyPromo.discount.percent).toBe(20);
       const lowered = (await t.gql(UPDATE_LINE, { lineId: cart.lines[0].id, quantity: 1 }, token)).data!.updateCartLine;
       expect(lowered).toMatchObject({ promoCode: 'KAPOR20', discount: { source: 'AUTOMATIC', percent: 5 } });
-      expect(lowered.promoNotice).toBe('Code KAPOR20 not applied: KAPOR20 needs a subtotal of at least $100.00.');
+      expect(lowered.promoNotice).toBe('Code KAPOR20 not applied: it needs a subtotal of at least $100.00.');
     });
 
     it('places the order the cart showed when the code stopped qualifying: without the code, at the total shown', async () => {
@@ -310,12 +310,29 @@ describe('cart over GraphQL', () => {
       expect(shown).toMatchObject({ promoCode: 'KAPOR20', discount: { source: 'AUTOMATIC' } });
       const heldBefore = (await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'KAPOR20'`))[0].times_held;
 
-      const session = await placeOrder(t, token);
+      // A caller that does not say which total it showed still gets the code's refusal (it may expect the code),
+      // as does one that showed another total (the code was taken or changed meanwhile).
+      expect(await placeOrder(t, token)).toMatchObject({ __typename: 'InvalidPromoCodeError', reason: 'MINIMUM_NOT_MET' });
+      expect(await placeOrder(t, token, undefined, { expectedTotal: shown.total.amount - 1 })).toMatchObject({ __typename: 'InvalidPromoCodeError' });
+
+      const session = await placeOrder(t, token, undefined, { expectedTotal: shown.total.amount });
       expect(session.__typename).toBe('PaymentSession');
       expect(session.order.total.amount).toBe(shown.total.amount);
       const [order] = await t.db.query(`SELECT promo_code_id, discount_cents, total_cents FROM customer_order WHERE tran_id = $1`, [session.tranId]);
       expect(order).toEqual({ promo_code_id: null, discount_cents: shown.discount.amount.amount, total_cents: shown.total.amount });
       expect((await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'KAPOR20'`))[0].times_held).toBe(heldBefore);
+    });
+
+    it('refuses an order whose total is no longer the one the shopper was shown, holding nothing', async () => {
+      const { token } = await signUpCustomer(t);
+      const v = await variantWithStock(t, { setStock: 20 });
+      const cart = (await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size }, token)).data!.addToCart;
+      const refused = await placeOrder(t, token, undefined, { expectedTotal: cart.total.amount + 100 });
+      expect(refused).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'expectedTotal' }] });
+      expect(refused.message).toBe(`Your order total is now $${(cart.total.amount / 100).toFixed(2)}. Please check your order and confirm again.`);
+      expect((await t.db.query(`SELECT stock_reserved FROM product_variant WHERE id = $1`, [v.variantId]))[0].stock_reserved).toBe(0);
+      expect((await placeOrder(t, token, undefined, { expectedTotal: -5 })).__typename).toBe('ValidationError');
+      expect((await placeOrder(t, token, undefined, { expectedTotal: cart.total.amount })).__typename).toBe('PaymentSession');
     });
   });
 });

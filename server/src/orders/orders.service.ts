@@ -9,7 +9,7 @@ import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors';
-import { money } from '../common/money';
+import { formatMoney, money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -87,6 +87,7 @@ export class OrdersService {
       throw new InvalidInputError('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.', { code: 'VALIDATION', fields: { idempotencyKey: 'Invalid.' } });
     }
     const delivery = validateDeliveryDetails(input, shopToday(this.config.orders.timeZone));
+    const expectedTotal = expectedTotalOf(input.expectedTotal);
     const requestHash = createHash('sha256').update(JSON.stringify(delivery)).digest('hex');
 
     const order = await this.db.transaction(async (tx) => {
@@ -103,13 +104,23 @@ export class OrdersService {
       const cart = await this.carts.getCart(customer.id, tx);
       if (cart.lines.length === 0) throw new EmptyCartError();
       this.assertAvailable(cart);
+      // A code the cart holds but does not apply (see its promoNotice) is left out, as the cart shows —
+      // when the shopper saw that total. Without that word it is refused, as before: the code was expected.
+      const codeLeftOut = cart.promoCodeId !== null && cart.discount?.source !== 'code';
+      if (codeLeftOut && (expectedTotal === null || expectedTotal !== cart.total.amount)) {
+        throw new InvalidPromoCodeError(cart.promoNotice ?? 'Your promo code no longer applies. Remove it to continue.', cart.promoRejection ?? 'UNKNOWN');
+      }
+      if (expectedTotal !== null && expectedTotal !== cart.total.amount) {
+        throw new InvalidInputError(`Your order total is now ${formatMoney(cart.total)}. Please check your order and confirm again.`, {
+          code: 'VALIDATION',
+          fields: { expectedTotal: 'The total has changed.' },
+        });
+      }
 
       const short = await this.inventory.reserve(orderedQuantities(cart), tx);
       if (short.length > 0) this.assertAvailable(cart, new Set(short));
 
-      // The order is what the cart showed: a code the cart already said does not apply (see its
-      // promoNotice) is left out, and its totals (the store promotion) are the ones charged.
-      const promoCodeId = cart.discount?.source === 'code' ? cart.promoCodeId : null;
+      const promoCodeId = codeLeftOut ? null : cart.promoCodeId;
       if (promoCodeId) {
         const refused = await this.promotions.hold(promoCodeId, customer.id, tx);
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
@@ -346,6 +357,15 @@ export class OrdersService {
       };
     });
   }
+}
+
+/** The total the shopper was shown (minor units), or null when the caller did not say. */
+function expectedTotalOf(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new InvalidInputError('expectedTotal must be a whole number of minor units.', { code: 'VALIDATION', fields: { expectedTotal: 'Invalid.' } });
+  }
+  return value;
 }
 
 function orderedQuantities(cart: CartRecord): OrderedQuantity[] {

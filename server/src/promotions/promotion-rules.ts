@@ -49,21 +49,22 @@ export function rejectionMessage(rejection: PromoRejection, code: string, promo:
  * minimum, it expired…): the order is then placed without it, exactly as the cart shows.
  */
 export function notAppliedMessage(rejection: PromoRejection, code: string, promo: PromoTerms | null): string {
-  return `Code ${code} not applied: ${rejection === 'UNKNOWN' ? `${code} is no longer available.` : rejectionReason(rejection, code, promo)}`;
+  return `Code ${code} not applied: ${rejection === 'UNKNOWN' ? 'it is no longer available.' : rejectionReason(rejection, 'it', promo)}`;
 }
 
-function rejectionReason(rejection: Exclude<PromoRejection, 'UNKNOWN'>, code: string, promo: PromoTerms | null): string {
+/** Why a code cannot be used, naming it as `subject` (the code itself, or "it" once named). */
+function rejectionReason(rejection: Exclude<PromoRejection, 'UNKNOWN'>, subject: string, promo: PromoTerms | null): string {
   switch (rejection) {
     case 'NOT_STARTED':
-      return `${code} is not active yet.`;
+      return `${subject} is not active yet.`;
     case 'EXPIRED':
-      return `${code} has expired.`;
+      return `${subject} has expired.`;
     case 'LIMIT_REACHED':
-      return `${code} has been fully redeemed.`;
+      return `${subject} has been fully redeemed.`;
     case 'ALREADY_USED':
-      return `you have already used ${code}.`;
+      return `you have already used ${subject}.`;
     case 'MINIMUM_NOT_MET':
-      return `${code} needs a subtotal of at least ${formatMoney(money(promo?.minSubtotalCents ?? 0))}.`;
+      return `${subject} needs a subtotal of at least ${formatMoney(money(promo?.minSubtotalCents ?? 0))}.`;
   }
 }
 
