@@ -30,7 +30,7 @@ test('the Login / Sign Up page checks its fields and the terms box before asking
 
   await fill(page, { email: 'someone@example.com', password: 'whatever-123' }, false);
   await main.getByRole('button', { name: 'Continue' }).click();
-  await expect(main.getByRole('alert')).toHaveText('You must agree to the terms before signing up.');
+  await expect(main.getByRole('alert')).toHaveText('You must agree to the terms before logging in.');
 
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();

@@ -67,7 +67,7 @@ test('a category page shows the real count, sorts, remembers the sort and explor
 
   await page.goto('/womens');
   const main = page.getByRole('main');
-  await expect(main.getByRole('img', { name: "Women's collection: flat 50% off" })).toBeVisible();
+  await expect(main.getByRole('img', { name: "Women's collection: made to move" })).toBeVisible();
   await expect(main.getByText(`Showing 1–12 of ${total} products`)).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
 

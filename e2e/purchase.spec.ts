@@ -196,7 +196,7 @@ test('a failed payment leaves the cart intact, and trying again pays', async ({ 
 
   // Try again: back to checkout with the details still there; only the terms are ticked afresh.
   await main.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?retry=${failedTranId}$`));
   await expect(main.getByLabel(/^City/)).toHaveValue('Dhaka');
   await expect(main.getByLabel(/^Delivery route/)).toHaveValue('Inside Dhaka');
   await main.getByRole('checkbox', { name: /terms and conditions/ }).check();

@@ -29,6 +29,8 @@ function visits(slug: string): Record<string, { url: string; at?: string }> {
     about: { url: '/about' },
     exc: { url: '/exc' },
     help: { url: '/help' },
+    terms: { url: '/terms' },
+    privacy: { url: '/privacy' },
     login: { url: '/login' },
     user_login: { url: '/user_login' },
     'payment/success/:tranId': { url: `/payment/success/${MADE_UP_TRAN_ID}` },

@@ -63,15 +63,16 @@ describe('the cart in the cache', () => {
     ]);
 
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$46.00');
+    // The header shows the subtotal (SPEC §9), the cart and checkout the total.
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00');
     expect(within(summary()).queryByText('Fleece Zip Hoodie')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add hoodie' }));
     expect(await screen.findByText('added')).toBeInTheDocument();
 
-    // Header: two items, the server's new total ($70 − 5% + $8 shipping).
+    // Header: two items, the server's new subtotal; the total is $70 − 5% + $8 shipping.
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$74.50');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$70.00');
     // Cart page: the new line and totals.
     expect(screen.getByRole('link', { name: 'Fleece Zip Hoodie' })).toBeInTheDocument();
     expect(within(cartTotals()).getByText('Total').nextSibling).toHaveTextContent('$74.50');
@@ -93,8 +94,8 @@ describe('the cart in the cache', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
     expect(within(summary()).getByText(/Qty 3/)).toBeInTheDocument();
 
-    // $120 − 5% with free shipping: $114.00, in the header, the cart page and the summary.
-    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$114.00'));
+    // A subtotal of $120 in the header; $120 − 5% with free shipping, $114.00, on the cart page and the summary.
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('$120.00'));
     expect(within(cartTotals()).getByText('Total').nextSibling).toHaveTextContent('$114.00');
     expect(within(summary()).getByText('Total').nextSibling).toHaveTextContent('$114.00');
     expect(within(summary()).getByText('Shipping').nextSibling).toHaveTextContent('Free');

@@ -33,6 +33,7 @@ export function cartLine(spec: LineSpec) {
     id: spec.id,
     quantity: spec.quantity,
     available: spec.available ?? 10,
+    maxQuantity: Math.min(spec.available ?? 10, 10),
     unitPrice: money(spec.unit),
     lineTotal: money(spec.unit * spec.quantity),
     product: { __typename: 'Product' as const, id: `p-${spec.id}`, slug, name: spec.name, image: spec.image ?? `/images/products/${slug}/front.svg`, category: 'WOMEN' },

@@ -1,5 +1,6 @@
 import { signUpCustomer } from './support/auth';
 import { ADD_TO_CART, APPLY_PROMO, CART, REMOVE_LINE, UPDATE_LINE, variantWithStock } from './support/cart';
+import { placeOrder } from './support/checkout';
 import { holdInTransaction, waitForLockWaiters } from './support/locks';
 import { countStatements } from './support/sql-counter';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -297,8 +298,65 @@ describe('cart over GraphQL', () => {
       expect((await t.gql(APPLY_PROMO, { code: 'KAPOR20' }, token)).data!.applyPromo.discount.percent).toBe(20);
       const lowered = (await t.gql(UPDATE_LINE, { lineId: cart.lines[0].id, quantity: 1 }, token)).data!.updateCartLine;
       expect(lowered).toMatchObject({ promoCode: 'KAPOR20', discount: { source: 'AUTOMATIC', percent: 5 } });
-      expect(lowered.promoNotice).toMatch(/at least \$100\.00/);
+      expect(lowered.promoNotice).toBe('Code KAPOR20 not applied: it needs a subtotal of at least $100.00.');
     });
+
+    it('places the order the cart showed when the code stopped qualifying: without the code, at the total shown', async () => {
+      const { token } = await signUpCustomer(t);
+      const v = await variantWithStock(t, { minPriceCents: 5100, maxPriceCents: 9900 });
+      const cart = (await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size, quantity: 2 }, token)).data!.addToCart;
+      expect((await t.gql(APPLY_PROMO, { code: 'KAPOR20' }, token)).data!.applyPromo.discount.source).toBe('CODE');
+      const shown = (await t.gql(UPDATE_LINE, { lineId: cart.lines[0].id, quantity: 1 }, token)).data!.updateCartLine;
+      expect(shown).toMatchObject({ promoCode: 'KAPOR20', discount: { source: 'AUTOMATIC' } });
+      const heldBefore = (await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'KAPOR20'`))[0].times_held;
+
+      // A caller that does not say which total it showed still gets the code's refusal (it may expect the code),
+      // as does one that showed another total (the code was taken or changed meanwhile).
+      expect(await placeOrder(t, token)).toMatchObject({ __typename: 'InvalidPromoCodeError', reason: 'MINIMUM_NOT_MET' });
+      expect(await placeOrder(t, token, undefined, { expectedTotal: shown.total.amount - 1 })).toMatchObject({ __typename: 'InvalidPromoCodeError' });
+
+      const session = await placeOrder(t, token, undefined, { expectedTotal: shown.total.amount });
+      expect(session.__typename).toBe('PaymentSession');
+      expect(session.order.total.amount).toBe(shown.total.amount);
+      const [order] = await t.db.query(`SELECT promo_code_id, discount_cents, total_cents FROM customer_order WHERE tran_id = $1`, [session.tranId]);
+      expect(order).toEqual({ promo_code_id: null, discount_cents: shown.discount.amount.amount, total_cents: shown.total.amount });
+      expect((await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'KAPOR20'`))[0].times_held).toBe(heldBefore);
+    });
+
+    it('refuses an order whose total is no longer the one the shopper was shown, holding nothing', async () => {
+      const { token } = await signUpCustomer(t);
+      const v = await variantWithStock(t, { setStock: 20 });
+      const cart = (await t.gql(ADD_TO_CART, { productId: v.productId, size: v.size }, token)).data!.addToCart;
+      const refused = await placeOrder(t, token, undefined, { expectedTotal: cart.total.amount + 100 });
+      expect(refused).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'expectedTotal' }] });
+      expect(refused.message).toBe(`Your order total is now $${(cart.total.amount / 100).toFixed(2)}. Please check your order and confirm again.`);
+      expect((await t.db.query(`SELECT stock_reserved FROM product_variant WHERE id = $1`, [v.variantId]))[0].stock_reserved).toBe(0);
+      expect((await placeOrder(t, token, undefined, { expectedTotal: -5 })).__typename).toBe('ValidationError');
+      expect((await placeOrder(t, token, undefined, { expectedTotal: cart.total.amount })).__typename).toBe('PaymentSession');
+    });
+  });
+});
+
+describe('the per-line limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ MAX_LINE_QUANTITY: '10' });
+  });
+  afterAll(() => t.close());
+
+  it('tells the storefront the most each line can hold: the limit, or the stock when less', async () => {
+    const { token } = await signUpCustomer(t);
+    const plenty = await variantWithStock(t, { setStock: 50 });
+    const scarce = await variantWithStock(t, { setStock: 3, exclude: [plenty.variantId] });
+    await t.gql(ADD_TO_CART, { productId: plenty.productId, size: plenty.size, quantity: 10 }, token);
+    await t.gql(ADD_TO_CART, { productId: scarce.productId, size: scarce.size, quantity: 1 }, token);
+    const lines = (await t.gql(`{ cart { lines { quantity maxQuantity variant { sku } } } }`, undefined, token)).data!.cart.lines;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { quantity: 10, maxQuantity: 10, variant: { sku: plenty.sku } },
+        { quantity: 1, maxQuantity: 3, variant: { sku: scarce.sku } },
+      ]),
+    );
   });
 });
 

@@ -43,6 +43,8 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     expect(order).toMatchObject({ status: 'PAID', paymentOnHold: false, total: { amount: cart.total.amount, currency: 'USD' } });
     expect(order.paidAt).toBeTruthy();
     expect(order.timeline.map((e: { status: string }) => e.status)).toEqual(['PENDING_PAYMENT', 'PAID']);
+    // In the shopper's words: no gateway ids or jargon.
+    expect(order.timeline.map((e: { note: string }) => e.note)).toEqual(['Order placed; awaiting payment.', 'Payment received.']);
     const lines = (await t.gql(`query($t: String!) { order(tranId: $t) { lines { productName unitPrice { amount } } } }`, { t: session.tranId }, token)).data!.order.lines;
     expect(lines).toEqual([{ productName: v.name, unitPrice: { amount: v.priceCents } }]);
     await t.db.query(`UPDATE product SET name = $2, price_cents = $3 WHERE id = $1`, [v.productId, v.name, v.priceCents]);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MoneyValue } from '../lib/money';
 import { usePreferences } from '../lib/preferences';
 
-/** A cart's totals (or a placed order's, which has no free-shipping threshold or promo notice). */
+/** A cart's totals (or a placed order's, which has no free-shipping threshold). */
 export interface TotalsView {
   subtotal: MoneyValue;
   discount: { label: string; percent: number; amount: MoneyValue } | null;
@@ -10,7 +10,6 @@ export interface TotalsView {
   total: MoneyValue;
   freeShippingThreshold?: MoneyValue;
   amountToFreeShipping?: MoneyValue;
-  promoNotice?: string | null;
 }
 
 /**
@@ -75,7 +74,6 @@ export function CartTotals({
           </dd>
         </div>
       </dl>
-      {cart.promoNotice && <p className="notice totals__notice">{cart.promoNotice}</p>}
       {children}
     </section>
   );

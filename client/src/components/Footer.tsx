@@ -25,6 +25,7 @@ export function Footer() {
             <li><Link to="/kids">{t('nav.kids')}</Link></li>
             <li><Link to="/new_collection">{t('nav.new')}</Link></li>
             <li><Link to="/sale">{t('nav.sale')}</Link></li>
+            <li><Link to="/wish">{t('top.wishlist')}</Link></li>
           </ul>
         </nav>
         <nav aria-label={t('footer.help')}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { useCart, useWishlist } from '../lib/cart';
@@ -22,7 +22,8 @@ function useScrolledPast(threshold: number): boolean {
 
 /**
  * One header for every page: logo, Shop / Men / Women / Kids (the current one underlined),
- * search, account, wishlist, and the cart with its total and count. A menu button on small screens.
+ * search, account, wishlist, and the cart with its subtotal and count. A menu button on small
+ * screens, which Escape closes.
  */
 export function Header() {
   const { t, format } = usePreferences();
@@ -31,12 +32,26 @@ export function Header() {
   const wishlist = useWishlist();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname]);
 
+  // Escape closes the open menu and puts the keyboard back on its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   const count = cart?.itemCount ?? 0;
-  const total = cart ? format(cart.total) : format({ amount: 0, currency: 'USD' });
+  // SPEC §9: the header shows the sum of price × quantity; discounts and shipping are the cart's to show.
+  const total = cart ? format(cart.subtotal) : format({ amount: 0, currency: 'USD' });
   const links = [
     { to: '/all', label: t('nav.shop') },
     { to: '/mens', label: t('nav.men') },
@@ -51,7 +66,7 @@ export function Header() {
         {t('promo.strip')} <Link to="/all">{t('promo.shopNow')}</Link>
       </div>
       <div className="container header__inner">
-        <button type="button" className="icon-button header__menu" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+        <button ref={menuButton} type="button" className="icon-button header__menu" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
           {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
@@ -64,9 +79,15 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
+          {/* On phones the header has no room for the wishlist icon: the menu carries it instead. */}
+          <NavLink to="/wish" className={({ isActive }) => `header__nav-phone${isActive ? ' is-active' : ''}`}>
+            {t('nav.wishlist')}
+            {wishlist.count > 0 && ` (${wishlist.count})`}
+          </NavLink>
         </nav>
         <div className="header__actions">
-          <Link to="/all" className="icon-button" aria-label={t('nav.search')}>
+          {/* The search icon opens /all with its search box focused (see AllProductsPage). */}
+          <Link to="/all" state={{ focusSearch: true }} className="icon-button" aria-label={t('nav.search')}>
             <SearchIcon />
           </Link>
           {/* Logging in from here comes back to this page. */}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ProductCardFragment, Size } from '../gql/graphql';
 import { useAddToCart, useWishlist } from '../lib/cart';
@@ -28,11 +28,27 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
   const href = `/product/${product.slug}`;
   const inStock = sizesInStock(product);
   const saved = wishlist.isSaved(product.id);
+  // The button and the size chips replace each other: the keyboard follows, never left on <body>.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const sizes = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (choosing) sizes.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    else addButton.current?.focus();
+  }, [choosing]);
+
+  function choose(open: boolean) {
+    moveFocus.current = true;
+    setChoosing(open);
+  }
 
   async function addSize(size: Size) {
+    if (adding) return;
     const result = await add({ productId: product.id, size, colour: product.defaultColour });
     if (result.ok) {
-      setChoosing(false);
+      choose(false);
       setStatus({ text: `Added size ${size} to your cart.`, error: false });
     } else setStatus({ text: result.message, error: true, login: result.needsLogin });
   }
@@ -65,18 +81,19 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
         <Rating rating={product.rating} count={product.ratingCount} compact />
         <Price price={product.price} compareAt={product.compareAtPrice} />
         {choosing ? (
-          <div className="card__sizes" role="group" aria-label={`Choose a size of ${product.name}`}>
+          <div className="card__sizes" role="group" aria-label={`Choose a size of ${product.name}`} ref={sizes}>
             {SIZES.map((size) => (
-              <button key={size} type="button" className="chip" disabled={!inStock.has(size) || adding} onClick={() => addSize(size)}>
+              // aria-disabled while adding rather than disabled, which would drop the focus.
+              <button key={size} type="button" className="chip" disabled={!inStock.has(size)} aria-disabled={adding || undefined} onClick={() => addSize(size)}>
                 {size}
               </button>
             ))}
-            <button type="button" className="chip chip--plain" onClick={() => setChoosing(false)} aria-label="Cancel">
+            <button type="button" className="chip chip--plain" onClick={() => choose(false)} aria-label="Cancel">
               ✕
             </button>
           </div>
         ) : (
-          <button type="button" className="button button--small card__add" disabled={!product.inStock} onClick={() => (setStatus(null), setChoosing(true))}>
+          <button ref={addButton} type="button" className="button button--small card__add" disabled={!product.inStock} onClick={() => (setStatus(null), choose(true))}>
             {product.inStock ? 'Add to cart' : 'Sold out'}
           </button>
         )}

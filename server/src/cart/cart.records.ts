@@ -14,6 +14,8 @@ export interface CartLineRecord {
   lineTotal: Money;
   /** What can still be bought of the variant; a quantity above it must be lowered before checkout. */
   available: number;
+  /** The most units the line can hold now: the stock left, within the per-line limit. */
+  maxQuantity: number;
 }
 
 /** The whole cart as every cart operation answers it: lines and totals computed by the server. */

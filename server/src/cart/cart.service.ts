@@ -10,7 +10,7 @@ import { money } from '../common/money';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { PromoTerms } from '../promotions/promotion-rules';
-import { normalisePromoCode } from '../promotions/promotion-rules';
+import { normalisePromoCode, notAppliedMessage } from '../promotions/promotion-rules';
 import { PROMO_COLUMNS, PromotionsService } from '../promotions/promotions.service';
 import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from './cart.errors';
 import type { CartLineRecord, CartRecord } from './cart.records';
@@ -327,6 +327,7 @@ export class CartService implements OnModuleInit {
           unitPrice: product.price,
           lineTotal: money(product.price.amount * row.quantity!, product.price.currency),
           available: row.available!,
+          maxQuantity: Math.max(0, Math.min(row.available!, this.config.shop.maxLineQuantity)),
         };
       });
     const subtotal = money(lines.reduce((sum, l) => sum + l.lineTotal.amount, 0));
@@ -339,7 +340,7 @@ export class CartService implements OnModuleInit {
       ...totals,
       promoCode: first.code,
       promoCodeId: first.promo_code_id,
-      promoNotice: applied && !applied.ok ? applied.message : null,
+      promoNotice: applied && !applied.ok ? notAppliedMessage(applied.reason, applied.code, promoOf(first)) : null,
       promoRejection: applied && !applied.ok ? applied.reason : null,
     };
   }

@@ -22,7 +22,7 @@ export interface DeliveryDetails {
   paymentMethod: 'online';
 }
 
-export type DeliveryInput = Partial<Record<keyof DeliveryDetails | 'termsAccepted', unknown>>;
+export type DeliveryInput = Partial<Record<keyof DeliveryDetails | 'termsAccepted' | 'expectedTotal', unknown>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : typeof value === 'number' ? String(value) : '');
 

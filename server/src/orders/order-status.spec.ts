@@ -1,4 +1,4 @@
-import { assertMove, canMove, IllegalTransitionError, ORDER_STATUSES } from './order-status';
+import { assertMove, canMove, IllegalTransitionError, ORDER_STATUSES, timelineText } from './order-status';
 
 describe('order state machine', () => {
   it('lets a pending order be paid, fail, be cancelled or expire', () => {
@@ -17,5 +17,14 @@ describe('order state machine', () => {
       for (const to of ORDER_STATUSES) expect(canMove(from, to)).toBe(false);
     }
     expect(() => assertMove('EXPIRED', 'PAID')).toThrow(IllegalTransitionError);
+  });
+});
+
+describe('the timeline in the shopper’s words', () => {
+  it('says what each move means, with no gateway ids or jargon', () => {
+    expect(timelineText(null, 'PENDING_PAYMENT')).toBe('Order placed; awaiting payment.');
+    expect(timelineText('PENDING_PAYMENT', 'PAID')).toBe('Payment received.');
+    expect(timelineText('PENDING_PAYMENT', 'PENDING_PAYMENT')).toMatch(/reviewing/);
+    for (const to of ORDER_STATUSES) expect(timelineText('PENDING_PAYMENT', to)).not.toMatch(/gateway|val_id|validated|[0-9a-f]{8}/i);
   });
 });

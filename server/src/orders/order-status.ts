@@ -32,3 +32,24 @@ export function assertMove(from: OrderStatus, to: OrderStatus): void {
 export function isReleased(status: OrderStatus): boolean {
   return status === 'PAYMENT_FAILED' || status === 'CANCELLED' || status === 'EXPIRED';
 }
+
+/** What each status means to the shopper, as the order's timeline tells it. */
+const TIMELINE_TEXT: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Order placed; awaiting payment.',
+  PAID: 'Payment received.',
+  PAYMENT_FAILED: 'The payment did not go through.',
+  CANCELLED: 'Cancelled before payment; nothing was charged.',
+  EXPIRED: 'Not paid in time; the order was closed and nothing was charged.',
+  SHIPPED: 'Handed to the courier.',
+  DELIVERED: 'Delivered.',
+};
+
+/**
+ * The timeline's words for one event, from the move it records. The note stored with an event is for
+ * staff (gateway ids, reasons in the gateway's terms) and is never shown to shoppers.
+ */
+export function timelineText(from: OrderStatus | null, to: OrderStatus): string {
+  if (from !== to) return TIMELINE_TEXT[to];
+  // An event that changes nothing: a payment held for review while the order awaits it.
+  return to === 'PENDING_PAYMENT' ? 'Payment received; we are reviewing it before confirming your order.' : 'Your order was updated.';
+}

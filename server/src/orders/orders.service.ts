@@ -9,7 +9,7 @@ import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
 import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from '../common/errors';
-import { money } from '../common/money';
+import { formatMoney, money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -18,7 +18,7 @@ import { rejectionMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
 import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
 import type { OrderEventRecord, OrderLineRecord, OrderRecord, PaymentSession } from './order.records';
-import { assertMove, isReleased, type OrderStatus } from './order-status';
+import { assertMove, isReleased, timelineText, type OrderStatus } from './order-status';
 import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError } from './orders.errors';
 
 export interface PlaceOrderContext {
@@ -94,6 +94,7 @@ export class OrdersService {
       throw new InvalidInputError('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.', { code: 'VALIDATION', fields: { idempotencyKey: 'Invalid.' } });
     }
     const delivery = validateDeliveryDetails(input, shopToday(this.config.orders.timeZone));
+    const expectedTotal = expectedTotalOf(input.expectedTotal);
     const requestHash = createHash('sha256').update(JSON.stringify(delivery)).digest('hex');
 
     let placedNow = false;
@@ -111,15 +112,23 @@ export class OrdersService {
       const cart = await this.carts.getCart(customer.id, tx);
       if (cart.lines.length === 0) throw new EmptyCartError();
       this.assertAvailable(cart);
+      // A code the cart holds but does not apply (see its promoNotice) is left out, as the cart shows —
+      // when the shopper saw that total. Without that word it is refused, as before: the code was expected.
+      const codeLeftOut = cart.promoCodeId !== null && cart.discount?.source !== 'code';
+      if (codeLeftOut && (expectedTotal === null || expectedTotal !== cart.total.amount)) {
+        throw new InvalidPromoCodeError(cart.promoNotice ?? 'Your promo code no longer applies. Remove it to continue.', cart.promoRejection ?? 'UNKNOWN');
+      }
+      if (expectedTotal !== null && expectedTotal !== cart.total.amount) {
+        throw new InvalidInputError(`Your order total is now ${formatMoney(cart.total)}. Please check your order and confirm again.`, {
+          code: 'VALIDATION',
+          fields: { expectedTotal: 'The total has changed.' },
+        });
+      }
 
       const short = await this.inventory.reserve(orderedQuantities(cart), tx);
       if (short.length > 0) this.assertAvailable(cart, new Set(short));
 
-      // A code that no longer qualifies is refused rather than silently dropped: the shopper expected it.
-      if (cart.promoCodeId && cart.discount?.source !== 'code') {
-        throw new InvalidPromoCodeError(cart.promoNotice ?? 'Your promo code no longer applies. Remove it to continue.', cart.promoRejection ?? 'UNKNOWN');
-      }
-      const promoCodeId = cart.promoCodeId;
+      const promoCodeId = codeLeftOut ? null : cart.promoCodeId;
       if (promoCodeId) {
         const refused = await this.promotions.hold(promoCodeId, customer.id, tx);
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
@@ -341,7 +350,7 @@ export class OrdersService {
            FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, product_name, size`,
         [ids],
       ),
-      this.db.query(`SELECT order_id, to_status, note, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
+      this.db.query(`SELECT order_id, from_status, to_status, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
     ]);
     return rows.map((row) => {
       const currency = row.currency.trim();
@@ -362,7 +371,7 @@ export class OrdersService {
         }));
       const timeline: OrderEventRecord[] = events
         .filter((e: { order_id: string }) => e.order_id === row.id)
-        .map((e: Record<string, any>) => ({ status: e.to_status, at: e.created_at, note: e.note }));
+        .map((e: Record<string, any>) => ({ status: e.to_status, at: e.created_at, note: timelineText(e.from_status, e.to_status) }));
       return {
         id: row.id,
         tranId: row.tran_id,
@@ -386,6 +395,15 @@ export class OrdersService {
       };
     });
   }
+}
+
+/** The total the shopper was shown (minor units), or null when the caller did not say. */
+function expectedTotalOf(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new InvalidInputError('expectedTotal must be a whole number of minor units.', { code: 'VALIDATION', fields: { expectedTotal: 'Invalid.' } });
+  }
+  return value;
 }
 
 function orderedQuantities(cart: CartRecord): OrderedQuantity[] {

@@ -41,19 +41,30 @@ export function promoRejection(promo: PromoTerms | null, context: PromoContext):
 }
 
 export function rejectionMessage(rejection: PromoRejection, code: string, promo: PromoTerms | null): string {
+  return rejection === 'UNKNOWN' ? 'Invalid promo code.' : `Invalid promo code: ${rejectionReason(rejection, code, promo)}`;
+}
+
+/**
+ * What the cart says about a code it holds that gives no discount now (the subtotal fell below its
+ * minimum, it expired…): the order is then placed without it, exactly as the cart shows.
+ */
+export function notAppliedMessage(rejection: PromoRejection, code: string, promo: PromoTerms | null): string {
+  return `Code ${code} not applied: ${rejection === 'UNKNOWN' ? 'it is no longer available.' : rejectionReason(rejection, 'it', promo)}`;
+}
+
+/** Why a code cannot be used, naming it as `subject` (the code itself, or "it" once named). */
+function rejectionReason(rejection: Exclude<PromoRejection, 'UNKNOWN'>, subject: string, promo: PromoTerms | null): string {
   switch (rejection) {
-    case 'UNKNOWN':
-      return 'Invalid promo code.';
     case 'NOT_STARTED':
-      return `Invalid promo code: ${code} is not active yet.`;
+      return `${subject} is not active yet.`;
     case 'EXPIRED':
-      return `Invalid promo code: ${code} has expired.`;
+      return `${subject} has expired.`;
     case 'LIMIT_REACHED':
-      return `Invalid promo code: ${code} has been fully redeemed.`;
+      return `${subject} has been fully redeemed.`;
     case 'ALREADY_USED':
-      return `Invalid promo code: you have already used ${code}.`;
+      return `you have already used ${subject}.`;
     case 'MINIMUM_NOT_MET':
-      return `Invalid promo code: ${code} needs a subtotal of at least ${formatMoney(money(promo?.minSubtotalCents ?? 0))}.`;
+      return `${subject} needs a subtotal of at least ${formatMoney(money(promo?.minSubtotalCents ?? 0))}.`;
   }
 }
 

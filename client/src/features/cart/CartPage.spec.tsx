@@ -189,6 +189,32 @@ describe('the promo box', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error validating promo code.');
   });
 
+  it('says once, from the server cart, that the code it holds does not apply and why', async () => {
+    const notice = 'Code KAPOR20 not applied: it needs a subtotal of at least $100.00.';
+    renderCart([cartQueryMock(cartData({ lines: [dress], promoCode: 'KAPOR20', promoNotice: notice }))]);
+    expect(await screen.findByText(notice)).toHaveAttribute('role', 'status');
+    expect(screen.getAllByText(/KAPOR20/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Promo applied/)).not.toBeInTheDocument();
+    expect(screen.getByText('Store promotion (5% off)')).toBeInTheDocument();
+  });
+
+  it('drops the message about a refused code once the cart changes', async () => {
+    renderCart([
+      cartQueryMock(start),
+      {
+        request: { query: ApplyPromoDocument, variables: { code: 'KAPOR20' } },
+        result: { data: { applyPromo: { __typename: 'InvalidPromoCodeError', code: 'INVALID_PROMO_CODE', message: 'Invalid promo code: KAPOR20 needs a subtotal of at least $100.00.', reason: 'MINIMUM_NOT_MET' } } },
+      },
+      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, result: { data: { updateCartLine: cartData({ lines: [{ ...dress, quantity: 2 }] }) } } },
+    ]);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'kapor20');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid promo code. KAPOR20 needs a subtotal of at least $100.00.');
+    await userEvent.click(screen.getByRole('button', { name: /^Increase quantity of Striped/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('takes an applied code off again', async () => {
     renderCart([
       cartQueryMock(cartData({ lines: [dress], discount: { percent: 10, code: 'WELCOME10' } })),

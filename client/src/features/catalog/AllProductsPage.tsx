@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination';
 import { ProductGrid } from '../../components/ProductCard';
 import { SearchIcon } from '../../components/Icons';
@@ -39,6 +39,15 @@ export default function AllProductsPage() {
   const [text, setText] = useState(search);
   const settledText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
   const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+
+  // Arriving from the header's search icon: the shopper came to type, so the box takes the focus
+  // (again on each press, as each is a navigation of its own).
+  const focusSearch = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
+  useEffect(() => {
+    if (focusSearch) searchBox.current?.focus();
+  }, [focusSearch, location.key]);
 
   // The words this page last wrote to the URL, to tell our own update from back / forward.
   const written = useRef(search);
@@ -95,7 +104,7 @@ export default function AllProductsPage() {
           Search products
         </label>
         <SearchIcon />
-        <input id={searchId} type="search" placeholder="Search here..." value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" />
+        <input ref={searchBox} id={searchId} type="search" placeholder="Search here..." value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" />
       </form>
 
       {list ? (

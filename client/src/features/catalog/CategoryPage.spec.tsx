@@ -22,7 +22,7 @@ const cardNames = () => within(screen.getByRole('list', { name: 'Women products'
 describe('category page', () => {
   it('shows the banner, the real count and the first twelve products', async () => {
     renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1)] });
-    expect(screen.getByRole('img', { name: "Women's collection: flat 50% off" })).toHaveAttribute('src', '/images/art/banner-women.svg');
+    expect(screen.getByRole('img', { name: "Women's collection: made to move" })).toHaveAttribute('src', '/images/art/banner-women.svg');
     expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
     expect(await screen.findByText('Showing 1–12 of 14 products')).toBeInTheDocument();
     expect(cardNames()).toHaveLength(12);

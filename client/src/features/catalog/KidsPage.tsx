@@ -1,5 +1,5 @@
 import { CategoryPage } from './CategoryPage';
 
 export default function KidsPage() {
-  return <CategoryPage category="KID" title="Kids" banner="banner-kid" bannerAlt="Kids' collection: flat 50% off" />;
+  return <CategoryPage category="KID" title="Kids" banner="banner-kid" bannerAlt="Kids' collection: built for play" />;
 }

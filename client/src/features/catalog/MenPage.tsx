@@ -1,5 +1,5 @@
 import { CategoryPage } from './CategoryPage';
 
 export default function MenPage() {
-  return <CategoryPage category="MEN" title="Men" banner="banner-men" bannerAlt="Men's collection: flat 50% off" />;
+  return <CategoryPage category="MEN" title="Men" banner="banner-men" bannerAlt="Men's collection: everyday essentials" />;
 }

@@ -1,5 +1,5 @@
 import { CategoryPage } from './CategoryPage';
 
 export default function WomenPage() {
-  return <CategoryPage category="WOMEN" title="Women" banner="banner-women" bannerAlt="Women's collection: flat 50% off" />;
+  return <CategoryPage category="WOMEN" title="Women" banner="banner-women" bannerAlt="Women's collection: made to move" />;
 }

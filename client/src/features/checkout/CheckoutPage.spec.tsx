@@ -26,6 +26,8 @@ const filled = {
   deliveryRoute: 'Inside Dhaka',
   paymentMethod: 'online',
   termsAccepted: true,
+  // The total the summary showed: the server places the order at that total or says what changed.
+  expectedTotal: cart.total.amount,
 };
 
 /** A placeOrder mock matching the filled form (any idempotency key, which is recorded). */

@@ -1,17 +1,18 @@
 import './CheckoutPage.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CartTotals } from '../../components/CartTotals';
 import { EmptyState } from '../../components/EmptyState';
 import { errorAria, FormField } from '../../components/FormField';
 import { BagIcon } from '../../components/Icons';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
-import { CartDocument, MeDocument, PlaceOrderDocument, type PlaceOrderMutation } from '../../gql/graphql';
+import { CartDocument, MeDocument, PlaceOrderDocument, RetryOrderDeliveryDocument, type PlaceOrderMutation } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { cartLineImage, type CartView } from '../../lib/cart';
 import { colourName } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
 import { useTitle } from '../../lib/use-title';
 import {
@@ -28,6 +29,7 @@ import {
   toOrderInput,
   truncateName,
   validateCheckout,
+  valuesFromDelivery,
   validateField,
   type CheckoutErrors,
   type CheckoutField,
@@ -135,9 +137,14 @@ function SelectField({ name, label, value, error, options, placeholder, onChange
   );
 }
 
-/** The order summary beside the form: every line (names cut at 25 characters) and the server's totals. */
+/**
+ * The order summary beside the form: every line (names cut at 25 characters), the server's totals —
+ * the amount the order will be placed for — and what the gateway will charge, in its own currency.
+ */
 function OrderSummary({ cart, placing }: { cart: CartView; placing: boolean }) {
-  const { format } = usePreferences();
+  const { format, currency } = usePreferences();
+  const charge = formatMoney(cart.total);
+  const chargeCurrency = cart.total.currency;
   return (
     <aside className="panel order-summary checkout-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -158,6 +165,21 @@ function OrderSummary({ cart, placing }: { cart: CartView; placing: boolean }) {
         ))}
       </ul>
       <CartTotals cart={cart} title="Totals" titleId="checkout-totals-title" headingLevel={3} />
+      {/* The cart's code that does not apply is left out of the order: say so before it is placed. */}
+      {cart.promoNotice && (
+        <p className="notice totals__notice" data-testid="checkout-promo-notice">
+          {cart.promoNotice} The total above is what you pay.
+        </p>
+      )}
+      <p className="checkout-summary__charge" data-testid="checkout-charge">
+        The payment gateway will charge <strong>{charge}</strong> ({chargeCurrency === 'USD' ? 'US dollars, USD' : chargeCurrency}).
+        {currency.code !== chargeCurrency && (
+          <>
+            {' '}
+            Amounts in {currency.label} are shown for reference only, at our display rate.
+          </>
+        )}
+      </p>
       <button type="submit" form="checkout-form" className="button button--accent button--block checkout-summary__confirm" disabled={placing}>
         {placing ? 'Placing order...' : 'Confirm Order'}
       </button>
@@ -184,6 +206,18 @@ function CheckoutForm({ cart }: { cart: CartView }) {
   // connection) reuse it and get the same order; changed details start a new attempt.
   const attempt = useRef<{ key: string; sent: string } | null>(null);
   const today = earliestDeliveryDate();
+
+  // A retry after a failed payment (/checkout?retry=<tranId>) starts from that order's details.
+  const retryOf = useSearchParams()[0].get('retry');
+  const { data: retryData } = useQuery(RetryOrderDeliveryDocument, { variables: { tranId: retryOf ?? '' }, skip: !retryOf, fetchPolicy: 'network-only' });
+  const retried = retryData?.order?.delivery;
+  const filledFromRetry = useRef(false);
+  useEffect(() => {
+    // Once: what the shopper changes afterwards is theirs.
+    if (!retried || filledFromRetry.current) return;
+    filledFromRetry.current = true;
+    setValues((v) => ({ ...v, ...valuesFromDelivery(retried, today) }));
+  }, [retried, today]);
 
   // Fill name and e-mail from the account, without overwriting anything typed or remembered.
   const me = meData?.me;
@@ -236,7 +270,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
     setErrors({});
     setSummaryCount(0);
 
-    const input = toOrderInput(values);
+    // The total shown beside the button: the server places the order at that total or says what changed.
+    const input = { ...toOrderInput(values), expectedTotal: cart.total.amount };
     const sent = JSON.stringify(input);
     if (!attempt.current || attempt.current.sent !== sent) attempt.current = { key: newIdempotencyKey(), sent };
 
@@ -261,6 +296,8 @@ function CheckoutForm({ cart }: { cart: CartView }) {
           }
           if (other.length > 0 || !firstError(fieldErrors)) setNotice({ title: result.message, body: other.join(' ') || undefined });
           showFieldErrors(fieldErrors);
+          // The total changed under the shopper (expectedTotal): show the cart as it is now.
+          if (result.fields.some(({ field }) => field === 'expectedTotal')) await client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
           return;
         }
         case 'IdempotencyKeyReusedError':
@@ -373,7 +410,12 @@ function CheckoutForm({ cart }: { cart: CartView }) {
               onChange={(e) => change('termsAccepted', e.target.checked)}
             />
             <span>
-              I have read and agree to the terms and conditions <span className="required" aria-hidden="true">*</span>
+              I have read and agree to the{' '}
+              {/* In a new tab, so the details typed here stay. */}
+              <Link to="/terms" target="_blank">
+                terms and conditions
+              </Link>{' '}
+              <span className="required" aria-hidden="true">*</span>
             </span>
           </label>
           {errors.termsAccepted && (

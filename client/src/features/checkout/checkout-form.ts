@@ -144,6 +144,15 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The form filled from an order's delivery details (a retry after a failed payment). A delivery date
+ * that has passed since is left for the shopper to choose again.
+ */
+export function valuesFromDelivery(delivery: Omit<CheckoutValues, 'paymentMethod' | 'termsAccepted'>, today: string): Partial<CheckoutValues> {
+  const { deliveryDate, ...rest } = delivery;
+  return { ...rest, deliveryDate: deliveryDate >= today ? deliveryDate : '' };
+}
+
 const DRAFT_KEY = 'kapor-checkout-draft';
 
 /** The delivery details typed so far, kept for this tab so a failed payment or a reload loses nothing. */

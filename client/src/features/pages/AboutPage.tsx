@@ -79,7 +79,7 @@ export default function AboutPage() {
           <Milestones items={HISTORY} />
         </StorySection>
 
-        <ArtBanner to="/womens" src="/images/art/banner-women.svg" alt="Women's collection: flat 50% off" width={1200} height={300} />
+        <ArtBanner to="/womens" src="/images/art/banner-women.svg" alt="Women's collection: made to move" width={1200} height={300} />
 
         <StorySection id="about-promise" title="Our promise">
           <Promises items={PROMISES} />

@@ -55,7 +55,7 @@ export default function ExcPage() {
           </div>
         </StorySection>
 
-        <ArtBanner to="/womens" src="/images/art/banner-women.svg" alt="Women's collection: flat 50% off" width={1200} height={300} />
+        <ArtBanner to="/womens" src="/images/art/banner-women.svg" alt="Women's collection: made to move" width={1200} height={300} />
 
         <StorySection id="exc-history" title="History of the brand">
           <Milestones items={HISTORY} />

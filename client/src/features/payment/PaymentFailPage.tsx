@@ -55,7 +55,7 @@ export default function PaymentFailPage() {
           </div>
         )}
         <p className="payment-result__actions">
-          <button type="button" className="button button--accent" onClick={() => navigate('/checkout')}>
+          <button type="button" className="button button--accent" onClick={() => navigate(`/checkout?retry=${encodeURIComponent(tranId)}`)}>
             Try again
           </button>
           <Link to="/cart" className="button button--ghost">

@@ -81,7 +81,7 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(screen.getByText(/This order was not paid: the payment failed/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/checkout?retry=${TRAN}`);
   });
 
   it('shows a visitor the success message with the transaction id, and the call goes without a token', async () => {
@@ -121,5 +121,6 @@ describe('PaymentFailPage', () => {
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(current.location?.pathname).toBe('/checkout');
+    expect(current.location?.search).toBe(`?retry=${TRAN}`);
   });
 });

@@ -94,7 +94,7 @@ export default function PaymentSuccessPage() {
             This order was not paid: {STATUS_TEXT[order.status] ?? 'the payment did not go through'}. Nothing was charged.
           </p>
           <p className="payment-result__actions">
-            <Link to="/checkout" className="button button--accent">
+            <Link to={`/checkout?retry=${encodeURIComponent(tranId)}`} className="button button--accent">
               Try again
             </Link>
             <Link to="/cart" className="button button--ghost">

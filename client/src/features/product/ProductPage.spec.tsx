@@ -171,7 +171,7 @@ describe('ProductPage', () => {
     expect(router.location?.state).toEqual({ from: slugPath });
   });
 
-  it('says "Adding..." and disables the button while the cart is updated', async () => {
+  it('says "Adding..." and disables the button while the cart is updated, keeping the keyboard on it', async () => {
     const user = userEvent.setup();
     localStorage.setItem('auth-token', 'token-1');
     renderAt(slugPath, [
@@ -180,15 +180,18 @@ describe('ProductPage', () => {
       {
         request: { query: AddToCartDocument, variables: { productId: 'p-1', size: 'XL', colour: 'BLACK', quantity: 1 } },
         result: { data: { addToCart: cart() } },
-        delay: 50,
+        delay: 400,
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Black' }));
     await user.click(screen.getByRole('button', { name: 'XL' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    // aria-disabled, not disabled: a disabled button would drop the focus to <body>.
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveFocus();
     expect(await screen.findByRole('status')).toHaveTextContent(`Added ${dress.name} (XL, Black) to your cart.`);
-    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'ADD TO CART' })).toHaveFocus();
   });
 
   it("shows the server's reason when the size cannot be added", async () => {

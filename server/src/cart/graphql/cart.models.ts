@@ -56,6 +56,9 @@ export class CartLineModel {
 
   @Field(() => Int, { description: 'Units of the variant that can still be bought.' })
   available: number;
+
+  @Field(() => Int, { description: 'The most units this line can hold now: the stock left, within the per-line limit (MAX_LINE_QUANTITY).' })
+  maxQuantity: number;
 }
 
 @ObjectType('Cart', { description: 'All amounts are computed by the server, in minor units.' })

@@ -11,9 +11,9 @@ export const ART_NAMES: readonly ArtName[] = ['hero', 'banner-women', 'banner-me
 
 const TITLES: Record<ArtName, string> = {
   hero: 'New arrivals hanging on a clothing rail',
-  'banner-women': "Women's collection: flat 50% off",
-  'banner-men': "Men's collection: flat 50% off",
-  'banner-kid': "Kids' collection: flat 50% off",
+  'banner-women': "Women's collection",
+  'banner-men': "Men's collection",
+  'banner-kid': "Kids' collection",
   exclusive: 'Exclusive offers for you',
   newsletter: 'Newsletter background',
 };
@@ -153,6 +153,8 @@ interface BannerTheme {
   ink: string;
   accent: string;
   kicker: string;
+  /** Words about the clothes, never an offer: discounts and deadlines are the data's to state. */
+  headline: string;
   pieces: [Piece, Piece, Piece];
 }
 
@@ -163,6 +165,7 @@ const BANNERS: Record<'banner-women' | 'banner-men' | 'banner-kid', BannerTheme>
     ink: '#3d1a2a',
     accent: '#d6336c',
     kicker: "WOMEN'S COLLECTION",
+    headline: 'MADE TO MOVE',
     pieces: [
       { garment: 'blouse', category: 'women', colours: ['Yellow'], seed: 3 },
       { garment: 'dress', category: 'women', colours: ['Pink', 'Violet', 'Yellow'], seed: 10 },
@@ -175,6 +178,7 @@ const BANNERS: Record<'banner-women' | 'banner-men' | 'banner-kid', BannerTheme>
     ink: '#17263a',
     accent: '#2f5d8a',
     kicker: "MEN'S COLLECTION",
+    headline: 'EVERYDAY ESSENTIALS',
     pieces: [
       { garment: 'shirt', category: 'men', colours: ['Red', 'Black', 'Yellow'], seed: 23 },
       { garment: 'bomber', category: 'men', colours: ['Green', 'Black'], seed: 13 },
@@ -187,6 +191,7 @@ const BANNERS: Record<'banner-women' | 'banner-men' | 'banner-kid', BannerTheme>
     ink: '#3b2a00',
     accent: '#ef6c2f',
     kicker: "KIDS' COLLECTION",
+    headline: 'BUILT FOR PLAY',
     pieces: [
       { garment: 'tshirt', category: 'kid', colours: ['Green', 'Yellow'], seed: 26 },
       { garment: 'hoodie', category: 'kid', colours: ['Orange', 'Black', 'Yellow'], seed: 25 },
@@ -218,9 +223,8 @@ function banner(name: 'banner-women' | 'banner-men' | 'banner-kid'): string {
     `<circle cx="930" cy="150" r="150" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"/>` +
     confetti +
     text(80, 92, 18, t.accent, t.kicker, ' font-weight="700" letter-spacing="4"') +
-    text(76, 168, 70, t.ink, 'FLAT 50% OFF', ' font-weight="800"') +
-    `<rect x="80" y="198" width="230" height="48" rx="24" fill="${t.ink}"/>` +
-    text(195, 229, 20, '#fff', '12 Hours 20 Mins', ' text-anchor="middle" font-weight="600"') +
+    text(76, 168, 58, t.ink, t.headline, ' font-weight="800"') +
+    `<rect x="80" y="198" width="150" height="6" rx="3" fill="${t.accent}"/>` +
     garments;
   return c.document(1200, 300, TITLES[name], body);
 }
@@ -238,8 +242,8 @@ function exclusive(): string {
     `<g transform="translate(560 120) rotate(14)">` +
     `<path d="M0 -14L-44 16V120H44V16Z" fill="#fff8e7" stroke="${darken('#fff8e7', 0.25)}"/>` +
     `<circle cy="14" r="7" fill="#e8d9b8"/>` +
-    text(0, 66, 30, '#d6336c', '50%', ' text-anchor="middle" font-weight="800"') +
-    text(0, 94, 15, '#5b4636', 'OFF', ' text-anchor="middle" font-weight="700" letter-spacing="3"') +
+    text(0, 66, 24, '#d6336c', 'BEST', ' text-anchor="middle" font-weight="800"') +
+    text(0, 94, 15, '#5b4636', 'SELLERS', ' text-anchor="middle" font-weight="700" letter-spacing="1"') +
     `</g><path d="M560 106Q600 40 660 30" fill="none" stroke="#5b4636" stroke-width="2"/>`;
   const body =
     `<circle cx="350" cy="320" r="260" fill="url(#eg)"/>` +

@@ -21,6 +21,12 @@ export class PlaceOrderInput {
   @Field(() => String) deliveryRoute: string;
   @Field(() => String, { description: 'online (cod and pos are not available yet).' }) paymentMethod: string;
   @Field(() => Boolean) termsAccepted: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The total (minor units) the shopper was shown. When given, the order is placed only at that total: a promo code the cart shows as not applied (promoNotice) is then left out, as the shopper saw; any other difference is refused so they can look again.',
+  })
+  expectedTotal?: number | null;
 }
 
 @ObjectType('DeliveryDetails')
@@ -62,7 +68,7 @@ export class OrderDiscountModel {
 export class OrderEventModel {
   @Field(() => OrderStatusEnum) status: string;
   @Field(() => Date) at: Date;
-  @Field(() => String) note: string;
+  @Field(() => String, { description: "What happened, in the shopper's words." }) note: string;
 }
 
 @ObjectType('Order')

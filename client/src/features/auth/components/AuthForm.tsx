@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLoginDocument, AuthSignUpDocument, type AuthLoginMutation, type AuthSignUpMutation } from '../../../gql/graphql';
 import { FormField } from '../../../components/FormField';
 import { useAuth } from '../../../lib/auth';
@@ -180,9 +180,20 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
           name="terms"
           checked={values.agreed}
           onChange={(e) => set('agreed', e.target.checked)}
-          aria-invalid={problems?.message === MESSAGES.termsRequired ? true : undefined}
+          aria-invalid={problems?.message === MESSAGES.termsRequired || problems?.message === MESSAGES.termsRequiredLogin ? true : undefined}
         />
-        <span>By continuing, I agree to the terms of use &amp; privacy policy.</span>
+        {/* In a new tab, so what is typed here stays. */}
+        <span>
+          By continuing, I agree to the{' '}
+          <Link to="/terms" target="_blank">
+            terms of use
+          </Link>{' '}
+          &amp;{' '}
+          {/* The full stop inside the link, so the box's name reads the same everywhere. */}
+          <Link to="/privacy" target="_blank">
+            privacy policy.
+          </Link>
+        </span>
       </label>
 
       <button type="submit" className="button button--accent button--block auth-form__submit" disabled={sending}>

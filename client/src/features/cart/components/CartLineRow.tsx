@@ -17,7 +17,9 @@ export function CartLineRow({ line, error, onQuantity, onRemove }: { line: CartL
   const { product, variant } = line;
   const href = `/product/${product.slug}`;
   const description = `${product.name}, size ${variant.size}, ${colourName(variant.colour)}`;
-  const atStockLimit = line.quantity >= line.available;
+  // The server says how many the line may hold (the stock left, within the shop's per-line limit).
+  const atLimit = line.quantity >= line.maxQuantity;
+  const limitText = line.maxQuantity < line.available ? `At most ${line.maxQuantity} of one size and colour` : `Only ${line.available} in stock`;
   const overStock = line.quantity > line.available;
 
   return (
@@ -66,8 +68,8 @@ export function CartLineRow({ line, error, onQuantity, onRemove }: { line: CartL
             type="button"
             className="stepper__button"
             aria-label={`Increase quantity of ${description}`}
-            disabled={atStockLimit}
-            title={atStockLimit ? `Only ${line.available} in stock` : undefined}
+            disabled={atLimit}
+            title={atLimit ? limitText : undefined}
             onClick={() => onQuantity(line.quantity + 1)}
           >
             +

@@ -1,15 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { CartView } from '../../../lib/cart';
 import { usePromo } from '../hooks/use-promo';
 
-/** The promo code box: input and Submit, the spec's messages, and a way to take an applied code off. */
+/** What a message about the typed code was given for: once the cart changes, it no longer holds. */
+function stateOf(cart: CartView): string {
+  return [cart.promoCode, cart.discount?.source, cart.discount?.percent, cart.subtotal.amount, cart.itemCount].join('|');
+}
+
+/**
+ * The promo code box: input and Submit, the spec's messages, and the cart's code with the server's
+ * word on it — applied ('Promo applied: 20% off'), or not and why — as the one message about it.
+ */
 export function PromoBox({ cart }: { cart: CartView }) {
   const promo = usePromo();
   const [code, setCode] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cartState = stateOf(cart);
+  const message = promo.message?.cartState === cartState ? promo.message : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await promo.apply(code)) setCode('');
+    if (await promo.apply(code, cartState)) setCode('');
+  }
+
+  async function remove() {
+    // The button goes with the code: keep the keyboard in the box.
+    if (await promo.remove(cartState)) inputRef.current?.focus();
   }
 
   const applied = cart.discount?.source === 'CODE' ? cart.discount : null;
@@ -25,6 +41,7 @@ export function PromoBox({ cart }: { cart: CartView }) {
           Promo code
         </label>
         <input
+          ref={inputRef}
           id="promo-code"
           className="input"
           name="promo"
@@ -34,30 +51,36 @@ export function PromoBox({ cart }: { cart: CartView }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          aria-invalid={promo.message?.kind === 'error' || undefined}
-          aria-describedby={promo.message ? 'promo-message' : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'promo-message' : undefined}
         />
         <button type="submit" className="button" disabled={promo.busy}>
           Submit
         </button>
       </form>
       <div aria-live="polite">
-        {promo.message && (
-          <p id="promo-message" className={`promo__message ${promo.message.kind === 'ok' ? 'is-ok' : 'is-error'}`} role={promo.message.kind === 'ok' ? 'status' : 'alert'}>
-            {promo.message.text}
+        {message && (
+          <p id="promo-message" className="promo__message is-error" role="alert">
+            {message.text}
           </p>
         )}
       </div>
       {cart.promoCode && (
-        <p className="promo__applied">
-          <span>
-            Code <strong>{cart.promoCode}</strong>
-            {applied ? ` · ${applied.percent}% off` : ' · not applied'}
-          </span>
-          <button type="button" className="button button--ghost button--small" onClick={() => promo.remove()} disabled={promo.busy}>
-            Remove code
-          </button>
-        </p>
+        <div className={`promo__applied${applied ? '' : ' is-off'}`} data-testid="promo-state">
+          <p className="promo__state" role="status">
+            {applied ? `Promo applied: ${applied.percent}% off` : (cart.promoNotice ?? `Code ${cart.promoCode} not applied.`)}
+          </p>
+          <p className="promo__code">
+            {applied && (
+              <span>
+                Code <strong>{cart.promoCode}</strong>
+              </span>
+            )}
+            <button type="button" className="button button--ghost button--small" onClick={() => void remove()} disabled={promo.busy}>
+              Remove code
+            </button>
+          </p>
+        </div>
       )}
     </section>
   );

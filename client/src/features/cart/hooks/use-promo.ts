@@ -19,53 +19,50 @@ export function invalidPromoText(serverMessage: string): string {
   return `Invalid promo code. ${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
 }
 
-/** Applying and removing a promo code, with the spec's messages (SPEC §5). */
+/**
+ * Applying and removing a promo code, with the spec's messages (SPEC §5). Only what the shopper typed
+ * gets a message here (nothing typed, a refused code, no connection); whether the cart's code applies,
+ * and why not, is the server cart's to say (see PromoBox). A message is given for the cart as it was
+ * (`cartState`), so it goes as soon as the cart changes.
+ */
 export function usePromo() {
   const [applyMutation, applying] = useMutation(ApplyPromoDocument);
   const [removeMutation, removing] = useMutation(RemovePromoDocument);
-  const [message, setMessage] = useState<PromoMessage | null>(null);
+  const [message, setMessage] = useState<(PromoMessage & { cartState: string }) | null>(null);
 
-  async function apply(input: string): Promise<boolean> {
-    const code = normalisePromoCode(input);
-    if (!code) {
-      setMessage({ kind: 'error', text: 'Please enter a promo code.' });
+  async function apply(input: string, cartState: string): Promise<boolean> {
+    const fail = (text: string) => {
+      setMessage({ kind: 'error', text, cartState });
       return false;
-    }
+    };
+    const code = normalisePromoCode(input);
+    if (!code) return fail('Please enter a promo code.');
     setMessage(null);
     try {
       const { data } = await applyMutation({ variables: { code } });
       const result = data?.applyPromo;
       if (!result) throw new Error('no answer');
       switch (result.__typename) {
-        case 'Cart': {
-          const discount = result.discount;
-          if (discount?.source === 'CODE') {
-            setMessage({ kind: 'ok', text: `Promo applied: ${discount.percent}% off` });
-            return true;
-          }
-          setMessage({ kind: 'error', text: result.promoNotice ?? 'Invalid promo code.' });
-          return false;
-        }
+        case 'Cart':
+          return true;
         case 'InvalidPromoCodeError':
-          setMessage({ kind: 'error', text: invalidPromoText(result.message) });
-          return false;
+          return fail(invalidPromoText(result.message));
         default:
-          setMessage({ kind: 'error', text: result.message });
-          return false;
+          return fail(result.message);
       }
     } catch {
-      setMessage({ kind: 'error', text: 'Error validating promo code.' });
-      return false;
+      return fail('Error validating promo code.');
     }
   }
 
-  async function remove() {
+  async function remove(cartState: string): Promise<boolean> {
     setMessage(null);
     try {
       await removeMutation();
-      setMessage({ kind: 'ok', text: 'Promo code removed.' });
+      return true;
     } catch {
-      setMessage({ kind: 'error', text: 'Could not remove the promo code. Please try again.' });
+      setMessage({ kind: 'error', text: 'Could not remove the promo code. Please try again.', cartState });
+      return false;
     }
   }
 

@@ -109,7 +109,8 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
             ) : null}
 
             <div className="product__actions">
-              <button type="submit" className="button button--accent product__add" disabled={adding || !product.inStock}>
+              {/* aria-disabled while adding, not disabled: a disabled button drops the keyboard focus to <body>. */}
+              <button type="submit" className="button button--accent product__add" disabled={!product.inStock} aria-disabled={adding || undefined}>
                 {adding ? 'Adding...' : 'ADD TO CART'}
               </button>
               <button
