@@ -93,10 +93,12 @@ async function walk(page: Page, request: APIRequestContext) {
 }
 
 test('every route renders for a visitor without console or page errors', async ({ page, request }) => {
+  test.setTimeout(120_000); // some 30 routes, each until its network is idle
   await walk(page, request);
 });
 
 test('every route renders for a logged-in customer without console or page errors', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const token = await signUp(request);
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   await walk(page, request);
