@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { findFreePort } from '../src/database/embedded-postgres';
+// isAlive counts a zombie as dead: a killed orphan stays one until reaped, and PID 1 here may never reap it.
+import { findFreePort, isAlive } from '../src/database/embedded-postgres';
 
 /**
  * The real `node main.js` process on its own embedded PostgreSQL: first start creates and seeds the
@@ -81,14 +82,6 @@ describe('the server process with its embedded PostgreSQL', () => {
     return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
   }
 
-  function alive(pid: number): boolean {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
 
   async function sql(query: string): Promise<unknown[]> {
     const credentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
@@ -144,11 +137,11 @@ describe('the server process with its embedded PostgreSQL', () => {
     const leftover = postmasterPid()!;
     first.kill('SIGKILL');
     await exited(first);
-    expect(alive(leftover)).toBe(true);
+    expect(isAlive(leftover)).toBe(true);
 
     const second = await start();
     expect(second.output()).toMatch(/left running by an earlier server/);
-    expect(alive(leftover)).toBe(false);
+    expect(isAlive(leftover)).toBe(false);
     const [row] = (await sql(`SELECT popularity FROM product WHERE legacy_id = 1`)) as { popularity: number }[];
     expect(row.popularity).toBe(424242); // the data survived and was not re-seeded
     expect((await gql(ME, {}, token)).me).not.toBeNull();
@@ -156,7 +149,7 @@ describe('the server process with its embedded PostgreSQL', () => {
 
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);
-    expect(alive(running)).toBe(false);
+    expect(isAlive(running)).toBe(false);
     expect(postmasterPid()).toBeNull();
   }, 120_000);
 
