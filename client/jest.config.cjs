@@ -3,6 +3,9 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Filling the whole checkout form with user-event takes ~2 s of CPU in jsdom; Jest's default 5 s budget
+  // was overrun whenever the machine was busy. Tests assert what the shopper sees, never how fast.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/test/**/*.spec.ts?(x)'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@apollo|rxjs|@wry|optimism|@graphql-typed-document-node)/)'],
