@@ -8,7 +8,8 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PAID_STATUSES, PaymentGateway, type GatewayTransaction } from '../payments/payment-gateway';
 import type { OrderStatus } from './order-status';
-import { OrdersService, type OrderRow } from './orders.service';
+import { OrdersService } from './orders.service';
+import type { OrderRow } from './orders.sql';
 
 export type CallbackKind = 'SUCCESS_RETURN' | 'FAIL_RETURN' | 'CANCEL_RETURN' | 'IPN' | 'REDIRECT_CHECK' | 'RECONCILE' | 'EXPIRY_CHECK';
 

@@ -19,6 +19,7 @@ import { PromotionsService } from '../promotions/promotions.service';
 import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
 import type { OrderEventRecord, OrderLineRecord, OrderRecord, PaymentSession } from './order.records';
 import { assertMove, isReleased, timelineText, type OrderStatus } from './order-status';
+import { ORDER_COLUMNS, ordersHoldingPromo, type OrderRow } from './orders.sql';
 import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError } from './orders.errors';
 
 export interface PlaceOrderContext {
@@ -27,34 +28,6 @@ export interface PlaceOrderContext {
   returnOrigin: string;
   /** The shop's public base URL, for the gateway's callbacks. */
   callbackBase: string;
-}
-
-const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
-  o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,
-  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash`;
-
-export interface OrderRow {
-  id: string;
-  tran_id: string;
-  customer_id: string;
-  status: OrderStatus;
-  currency: string;
-  subtotal_cents: number;
-  discount_cents: number;
-  discount_label: string | null;
-  discount_percent: number | null;
-  shipping_cents: number;
-  total_cents: number;
-  promo_code_id: string | null;
-  delivery: OrderRecord['delivery'];
-  payment_method: string;
-  payment_on_hold: boolean;
-  return_origin: string;
-  gateway_url: string | null;
-  expires_at: Date;
-  paid_at: Date | null;
-  created_at: Date;
-  request_hash: string;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -108,8 +81,7 @@ export class OrdersService {
           return existing;
         }
       }
-      await tx.query(`SELECT id FROM cart WHERE customer_id = $1 FOR UPDATE`, [customer.id]);
-      const cart = await this.carts.getCart(customer.id, tx);
+      const cart = await this.carts.getLockedCart(customer.id, tx);
       if (cart.lines.length === 0) throw new EmptyCartError();
       this.assertAvailable(cart);
       // A code the cart holds but does not apply (see its promoNotice) is left out, as the cart shows —
@@ -130,7 +102,7 @@ export class OrdersService {
 
       const promoCodeId = codeLeftOut ? null : cart.promoCodeId;
       if (promoCodeId) {
-        const refused = await this.promotions.hold(promoCodeId, customer.id, tx);
+        const refused = await this.promotions.hold(promoCodeId, customer.id, ordersHoldingPromo, tx);
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
       }
       placedNow = true;
