@@ -39,3 +39,25 @@ export interface OrderRow {
   created_at: Date;
   request_hash: string;
 }
+
+export interface OrderLineRow {
+  id: string;
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  product_slug: string;
+  variant_id: string;
+  sku: string;
+  size: string;
+  colour: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+export interface OrderEventRow {
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  created_at: Date;
+}
