@@ -5,9 +5,10 @@ import type { DataSource } from 'typeorm';
 import { isUuid } from '../common/ids';
 import { EmailTakenError, InvalidCredentialsError } from './accounts.errors';
 import { validateLogin, validateSignUp } from './credentials';
-import type { CustomerRole } from './customer.entity';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
+
+export type CustomerRole = 'customer' | 'admin';
 
 export interface Customer {
   id: string;

@@ -1,7 +1,7 @@
 import { createParamDecorator, Logger, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Customer } from './accounts.service';
-import type { CustomerRole } from './customer.entity';
+import type { CustomerRole } from './accounts.service';
 import { requestOf } from './request-of';
 
 export const REQUIRES_LOGIN = 'kapor:requiresLogin';

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { LoginRequiredError, SessionInvalidError } from './accounts.errors';
 import type { Customer } from './accounts.service';
 import { REQUIRES_LOGIN, REQUIRES_ROLE } from './auth.decorators';
-import type { CustomerRole } from './customer.entity';
+import type { CustomerRole } from './accounts.service';
 import { ForbiddenError } from '../common/errors';
 import { requestOf } from './request-of';
 

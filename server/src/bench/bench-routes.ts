@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { PRODUCT_COLUMNS } from '../catalog/product-rows';
+import { productsPage, VARIANTS_OF_PRODUCTS } from '../catalog/catalog.sql';
 
 /**
  * Reference points for the benchmarks (bench/), never part of the shop. Off unless BENCH_ROUTES=1.
@@ -97,21 +97,9 @@ async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<str
   const params: unknown[] = category ? [category] : [];
   const where = category ? 'WHERE p.category = $1' : '';
   params.push(pageSize, (page - 1) * pageSize);
-  const products = await pool.query(
-    `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
-       FROM product p ${where}
-      ORDER BY p.popularity DESC, p.legacy_id
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+  const products = await pool.query(productsPage(where, 'p.popularity DESC, p.legacy_id', params.length - 1, params.length), params);
   const ids = products.rows.map((row: { id: string }) => row.id);
-  const variants = await pool.query(
-    `SELECT v.id, v.product_id, v.sku, v.size, v.colour, v.stock_on_hand - v.stock_reserved AS available
-       FROM product_variant v
-      WHERE v.product_id = ANY($1::uuid[])
-      ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`,
-    [ids],
-  );
+  const variants = await pool.query(VARIANTS_OF_PRODUCTS, [ids]);
   const byProduct = new Map<string, unknown[]>(ids.map((id: string) => [id, []]));
   for (const variant of variants.rows) byProduct.get(variant.product_id)?.push(variant);
   const items = products.rows.map((row: { id: string; total?: string }) => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog/product-rows';
+import { availableUnits, joinVariant, joinVariantAndProduct, PRODUCT_COLUMNS, toProductRecord, variantChoice, variantsOfProduct, type ProductRow } from '../catalog/catalog.sql';
 import type { Colour, Size } from '../catalog/catalog.types';
 import { DomainEvents } from '../common/domain-events';
 import { InvalidInputError } from '../common/errors';
@@ -11,7 +11,8 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { PromoTerms } from '../promotions/promotion-rules';
 import { normalisePromoCode, notAppliedMessage } from '../promotions/promotion-rules';
-import { PROMO_COLUMNS, PromotionsService } from '../promotions/promotions.service';
+import { PromotionsService } from '../promotions/promotions.service';
+import { joinPromoCode, promoColumns, redemptionsBy } from '../promotions/promotions.sql';
 import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from './cart.errors';
 import type { CartLineRecord, CartRecord } from './cart.records';
 import { priceCart } from './cart-pricing';
@@ -86,16 +87,15 @@ export class CartService implements OnModuleInit {
          UNION ALL SELECT id, customer_id, promo_code_id FROM cart WHERE customer_id = $1
        )
        SELECT c.id AS cart_id, c.promo_code_id,
-              ${PROMO_COLUMNS.replace(/pc\.id,/, 'pc.id AS "promoId",')},
-              (SELECT count(*)::int FROM promo_redemption r WHERE r.promo_code_id = c.promo_code_id AND r.customer_id = c.customer_id) AS "customerRedemptions",
+              ${promoColumns('promoId')},
+              ${redemptionsBy('c.promo_code_id', 'c.customer_id')} AS "customerRedemptions",
               l.id AS line_id, l.quantity, l.updated_at AS line_updated_at, v.id AS variant_id, v.sku, v.size, v.colour,
-              v.stock_on_hand - v.stock_reserved AS available,
+              ${availableUnits('v')} AS available,
               ${PRODUCT_COLUMNS}
          FROM c
-         LEFT JOIN promo_code pc ON pc.id = c.promo_code_id
+         ${joinPromoCode('c.promo_code_id', 'LEFT JOIN')}
          LEFT JOIN cart_line l ON l.cart_id = c.id
-         LEFT JOIN product_variant v ON v.id = l.variant_id
-         LEFT JOIN product p ON p.id = v.product_id
+         ${joinVariantAndProduct('l.variant_id', 'LEFT JOIN')}
         ORDER BY l.created_at, l.id`,
       [customerId],
     );
@@ -117,13 +117,7 @@ export class CartService implements OnModuleInit {
   /** Adds units to the variant's line in a cart the caller has locked. One statement, unless refused. */
   private async addUnits(cartId: string, input: AddToCartInput, tx: EntityManager): Promise<void> {
     const [target]: TargetRow[] = await tx.query(
-      `WITH target AS (
-         SELECT p.id AS product_id, p.name, v.id AS variant_id, v.sku, v.size, v.colour,
-                v.stock_on_hand - v.stock_reserved AS available
-           FROM product p
-           LEFT JOIN product_variant v ON v.product_id = p.id AND v.size = $3 AND v.colour = COALESCE($4, p.colours[1])
-          WHERE p.id = $2
-       ), existing AS (
+      `WITH target AS (${variantChoice('$2', '$3', '$4')}), existing AS (
          SELECT l.quantity FROM cart_line l JOIN target t ON l.variant_id = t.variant_id WHERE l.cart_id = $1
        ), written AS (
          INSERT INTO cart_line (cart_id, variant_id, quantity)
@@ -163,11 +157,10 @@ export class CartService implements OnModuleInit {
   private async setLineQuantity(customerId: string, lineId: string, quantity: number, manager: EntityManager): Promise<void> {
     const [line]: (TargetRow & { quantity: number })[] = await manager.query(
       `WITH line AS (
-         SELECT l.id, l.quantity, l.quantity AS in_cart, p.name, v.sku, v.size, v.colour, v.stock_on_hand - v.stock_reserved AS available
+         SELECT l.id, l.quantity, l.quantity AS in_cart, p.name, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
            FROM cart_line l
            JOIN cart c ON c.id = l.cart_id AND c.customer_id = $2
-           JOIN product_variant v ON v.id = l.variant_id
-           JOIN product p ON p.id = v.product_id
+           ${joinVariantAndProduct('l.variant_id')}
           WHERE l.id = $1
        ), written AS (
          UPDATE cart_line SET quantity = $3, updated_at = now()
@@ -195,8 +188,8 @@ export class CartService implements OnModuleInit {
   async removeProduct(customerId: string, productId: string): Promise<CartRecord> {
     if (!isUuid(productId)) throw new UnknownProductError();
     await this.db.query(
-      `DELETE FROM cart_line l USING cart c, product_variant v
-        WHERE l.cart_id = c.id AND c.customer_id = $1 AND v.id = l.variant_id AND v.product_id = $2`,
+      `DELETE FROM cart_line l USING cart c
+        WHERE l.cart_id = c.id AND c.customer_id = $1 AND l.variant_id IN (${variantsOfProduct('$2')})`,
       [customerId, productId],
     );
     return this.getCart(customerId);
@@ -212,8 +205,7 @@ export class CartService implements OnModuleInit {
     await this.db.transaction(async (tx) => {
       const cartId = await this.lockCart(customerId, tx);
       const [line]: { id: string }[] = await tx.query(
-        `SELECT l.id FROM cart_line l JOIN product_variant v ON v.id = l.variant_id JOIN product p ON p.id = v.product_id
-          WHERE l.cart_id = $1 AND p.id = $2 AND v.size = $3 AND v.colour = COALESCE($4, p.colours[1])`,
+        `SELECT l.id FROM cart_line l JOIN (${variantChoice('$2', '$3', '$4')}) t ON t.variant_id = l.variant_id WHERE l.cart_id = $1`,
         [cartId, input.productId, input.size, input.colour ?? null],
       );
       if (!line) {
@@ -240,7 +232,7 @@ export class CartService implements OnModuleInit {
     const addedLine = await this.db.transaction(async (tx) => {
       const cartId = await this.lockCart(customerId, tx);
       const lines: { id: string; quantity: number }[] = await tx.query(
-        `SELECT l.id, l.quantity FROM cart_line l JOIN product_variant v ON v.id = l.variant_id
+        `SELECT l.id, l.quantity FROM cart_line l ${joinVariant('l.variant_id')}
           WHERE l.cart_id = $1 AND v.product_id = $2 AND ($3::text IS NULL OR v.colour = $3)
           ORDER BY l.updated_at DESC, l.created_at DESC, l.id DESC`,
         [cartId, input.productId, onlyColour ?? null],
@@ -287,6 +279,15 @@ export class CartService implements OnModuleInit {
   async removePromo(customerId: string): Promise<CartRecord> {
     await this.db.query(`UPDATE cart SET promo_code_id = NULL, updated_at = now() WHERE customer_id = $1`, [customerId]);
     return this.getCart(customerId);
+  }
+
+  /**
+   * The customer's cart, locked for the rest of the transaction (an order is being placed from it): adds
+   * and changes wait until it commits. Two statements.
+   */
+  async getLockedCart(customerId: string, tx: EntityManager): Promise<CartRecord> {
+    await tx.query(`SELECT id FROM cart WHERE customer_id = $1 FOR UPDATE`, [customerId]);
+    return this.getCart(customerId, tx);
   }
 
   /** Creates the cart if needed and locks it for the rest of the transaction. */

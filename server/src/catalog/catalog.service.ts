@@ -5,7 +5,7 @@ import { InvalidInputError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
-import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from './product-rows';
+import { PRODUCT_COLUMNS, productsPage, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
 import type { Category } from './catalog.types';
 
 export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
@@ -41,13 +41,7 @@ export class CatalogService {
     // For a plain search, products whose name has the last word rank above description-only matches.
     const searchFirst = words.length > 0 && sort === 'featured' ? `(p.name ILIKE $${params.length}) DESC, ` : '';
     params.push(request.pageSize, (request.page - 1) * request.pageSize);
-    const rows: (ProductRow & { total: string })[] = await this.db.query(
-      `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
-         FROM product p ${where}
-        ORDER BY ${searchFirst}${ORDER_BY[sort]}
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
+    const rows: (ProductRow & { total: string })[] = await this.db.query(productsPage(where, `${searchFirst}${ORDER_BY[sort]}`, params.length - 1, params.length), params);
     const total = rows.length > 0 ? Number(rows[0].total) : await this.countProducts(filter);
     return pageOf(rows.map(toProductRecord), request, total);
   }
@@ -139,13 +133,7 @@ export class CatalogService {
   /** Variants of many products in one statement (the DataLoader's batch function). */
   async variantsOf(productIds: readonly string[]): Promise<Map<string, VariantRecord[]>> {
     const rows: { id: string; product_id: string; sku: string; size: VariantRecord['size']; colour: VariantRecord['colour']; available: number }[] =
-      await this.db.query(
-        `SELECT v.id, v.product_id, v.sku, v.size, v.colour, v.stock_on_hand - v.stock_reserved AS available
-           FROM product_variant v
-          WHERE v.product_id = ANY($1::uuid[])
-          ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`,
-        [productIds],
-      );
+      await this.db.query(VARIANTS_OF_PRODUCTS, [productIds]);
     const byProduct = new Map<string, VariantRecord[]>(productIds.map((id) => [id, []]));
     for (const row of rows) {
       byProduct.get(row.product_id)?.push({

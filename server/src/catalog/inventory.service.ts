@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
+import { availableUnits } from './catalog.sql';
 
 /**
  * Stock: on hand, and reserved for orders awaiting payment. Reserving locks the variants in a fixed
@@ -22,7 +23,7 @@ export class InventoryService implements OnModuleInit {
     const [reserved]: [{ id: string }[], number] = await tx.query(
       `UPDATE product_variant v SET stock_reserved = v.stock_reserved + x.quantity
          FROM unnest($1::uuid[], $2::int[]) AS x(id, quantity)
-        WHERE v.id = x.id AND v.stock_on_hand - v.stock_reserved >= x.quantity
+        WHERE v.id = x.id AND ${availableUnits('v')} >= x.quantity
         RETURNING v.id`,
       [ids, quantities],
     );

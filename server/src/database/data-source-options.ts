@@ -1,11 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import { CurrencyEntity } from '../catalog/entities/currency.entity';
-import { ProductVariantEntity } from '../catalog/entities/product-variant.entity';
-import { ProductEntity } from '../catalog/entities/product.entity';
-import { CustomerEntity } from '../accounts/customer.entity';
-import { CartEntity, CartLineEntity } from '../cart/cart.entity';
-import { PromoCodeEntity } from '../promotions/promo-code.entity';
-import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { Catalog1763800000000 } from './migrations/1763800000000-catalog';
 import { Accounts1763800000001 } from './migrations/1763800000001-accounts';
 import { Contact1763800000002 } from './migrations/1763800000002-contact';
@@ -13,15 +6,15 @@ import { Cart1763800000003 } from './migrations/1763800000003-cart';
 import { Orders1763800000004 } from './migrations/1763800000004-orders';
 import { PaymentSessions1763800012019 } from './migrations/1763800012019-payment-sessions';
 
-/** Every entity and migration, listed explicitly so bundling or a moved file never loses one silently. */
-export const ENTITIES = [ProductEntity, ProductVariantEntity, CurrencyEntity, CustomerEntity, PromoCodeEntity, CartEntity, CartLineEntity, WishlistItemEntity];
+/** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002, Cart1763800000003, Orders1763800000004, PaymentSessions1763800012019];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    // No entity classes: every module reads and writes its own tables in SQL (docs/adr/006-table-ownership.md).
+    entities: [],
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migration',
     synchronize: false,

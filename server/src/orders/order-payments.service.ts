@@ -8,7 +8,8 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PAID_STATUSES, PaymentGateway, type GatewayTransaction } from '../payments/payment-gateway';
 import type { OrderStatus } from './order-status';
-import { OrdersService, type OrderRow } from './orders.service';
+import { OrderStateMachine } from './order-state-machine';
+import type { OrderRow } from './orders.sql';
 
 export type CallbackKind = 'SUCCESS_RETURN' | 'FAIL_RETURN' | 'CANCEL_RETURN' | 'IPN' | 'REDIRECT_CHECK' | 'RECONCILE' | 'EXPIRY_CHECK';
 
@@ -33,7 +34,7 @@ export class OrderPaymentsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly orders: OrdersService,
+    private readonly machine: OrderStateMachine,
     private readonly gateway: PaymentGateway,
     limits: RateLimits,
   ) {
@@ -95,11 +96,11 @@ export class OrderPaymentsService {
     if (attempts.some((t) => PAID_STATUSES.has(t.status))) return (await this.settleEveryPaid(tranId, attempts, kind)).outcome;
     const ended = attempts.find((t) => t.status === 'FAILED' || t.status === 'CANCELLED');
     return this.db.transaction(async (tx) => {
-      const order = await this.orders.lockByTranId(tx, tranId);
+      const order = await this.machine.lock(tx, tranId);
       if (!order) return { tranId, status: null, returnOrigin: null, paymentOnHold: false };
       if (ended && order.status === 'PENDING_PAYMENT' && !order.payment_on_hold) {
         const cancelled = ended.status === 'CANCELLED';
-        await this.orders.move(tx, order, cancelled ? 'CANCELLED' : 'PAYMENT_FAILED', cancelled ? 'Payment cancelled by the shopper.' : 'The payment did not go through.');
+        await this.machine.move(tx, order, cancelled ? 'CANCELLED' : 'PAYMENT_FAILED', cancelled ? 'Payment cancelled by the shopper.' : 'The payment did not go through.');
       }
       return outcome(order);
     });
@@ -145,7 +146,7 @@ export class OrderPaymentsService {
   /** Applies a transaction the gateway itself reported, under the order's row lock. */
   private async settle(transaction: GatewayTransaction, kind: CallbackKind): Promise<SettleOutcome> {
     return this.db.transaction(async (tx) => {
-      const order = await this.orders.lockByTranId(tx, transaction.tranId);
+      const order = await this.machine.lock(tx, transaction.tranId);
       if (!order) {
         this.logger.warn(`gateway reported ${transaction.valId} for unknown order ${transaction.tranId}`);
         return { tranId: transaction.tranId, status: null, returnOrigin: null, paymentOnHold: false };
@@ -173,11 +174,9 @@ export class OrderPaymentsService {
       );
       if (!inserted) return outcome(order); // this val_id was settled before: nothing more to do
 
-      if (accepted) await this.orders.move(tx, order, 'PAID', `Payment ${transaction.valId} validated with the gateway.`);
+      if (accepted) await this.machine.move(tx, order, 'PAID', `Payment ${transaction.valId} validated with the gateway.`);
       else if (paid && amountMatches && risky && pending) {
-        await tx.query(`UPDATE customer_order SET payment_on_hold = true, updated_at = now() WHERE id = $1`, [order.id]);
-        await tx.query(`INSERT INTO order_event (order_id, from_status, to_status, note) VALUES ($1, $2, $2, $3)`, [order.id, order.status, note]);
-        order.payment_on_hold = true;
+        await this.machine.holdForReview(tx, order, note);
       } else if (paid) this.logger.warn(`payment ${transaction.valId} for ${order.tran_id} (${kind}) not accepted: ${note}`);
       return outcome(order);
     });
@@ -226,9 +225,9 @@ export class OrderPaymentsService {
         this.logger.warn(`checking ${tran_id} before expiry failed, expiring anyway: ${String(error)}`);
       }
       expired += await this.db.transaction(async (tx) => {
-        const order = await this.orders.lockByTranId(tx, tran_id);
+        const order = await this.machine.lock(tx, tran_id);
         if (!order || order.status !== 'PENDING_PAYMENT' || order.payment_on_hold || order.expires_at > new Date()) return 0;
-        await this.orders.move(tx, order, 'EXPIRED', `Not paid within ${this.config.orders.paymentWindowMinutes} minutes.`);
+        await this.machine.move(tx, order, 'EXPIRED', `Not paid within ${this.config.orders.paymentWindowMinutes} minutes.`);
         return 1;
       });
     }

@@ -6,13 +6,15 @@ import { PromotionsModule } from '../promotions/promotions.module';
 import { LegacyOrderController } from './legacy-order.controller';
 import { OrderMaintenance } from './order-maintenance';
 import { OrderPaymentsService } from './order-payments.service';
+import { OrderQueries } from './order-queries';
+import { OrderStateMachine } from './order-state-machine';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { PaymentCallbacksController } from './payment-callbacks.controller';
 
 @Module({
   imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule],
-  providers: [OrdersService, OrderPaymentsService, OrderMaintenance, OrdersResolver],
+  providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, OrderMaintenance, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
   exports: [OrdersService, OrderPaymentsService, OrderMaintenance],
 })

@@ -10,12 +10,14 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { OrderModel, OrderPageModel, PLACE_ORDER_ERRORS, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
 import type { OrderRecord } from './order.records';
+import { OrderQueries } from './order-queries';
 import { OrdersService } from './orders.service';
 
 @Resolver(() => OrderModel)
 export class OrdersResolver {
   constructor(
     private readonly orders: OrdersService,
+    private readonly queries: OrderQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,18 +47,18 @@ export class OrdersResolver {
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('pageSize', { type: () => Int, defaultValue: 10 }) pageSize: number,
   ) {
-    return this.orders.listOrders(customer.id, toPageRequest(page, pageSize));
+    return this.queries.listOrders(customer.id, toPageRequest(page, pageSize));
   }
 
   @Query(() => OrderModel, { nullable: true, description: "One of the customer's orders; null for a missing or someone else's order." })
   @RequiresLogin()
   order(@CurrentCustomer() customer: Customer, @Args('tranId') tranId: string): Promise<OrderRecord | null> {
-    return this.orders.findOrder(customer.id, tranId);
+    return this.queries.findOrder(customer.id, tranId);
   }
 
   @Query(() => OrderModel, { nullable: true, description: 'Order tracking without logging in: null unless the e-mail is the one on the order.' })
   trackOrder(@Args('tranId') tranId: string, @Args('email') email: string): Promise<OrderRecord | null> {
-    return this.orders.track(tranId, email);
+    return this.queries.track(tranId, email);
   }
 
   @Mutation(() => OrderModel, { description: 'Staff: a paid order was handed to the courier.' })

@@ -7,18 +7,19 @@ import { InventoryService } from '../catalog/inventory.service';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
-import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
+import type { OrderedQuantity } from '../common/domain-events';
 import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from '../common/errors';
 import { formatMoney, money } from '../common/money';
-import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PaymentGateway } from '../payments/payment-gateway';
 import { rejectionMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
 import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
-import type { OrderEventRecord, OrderLineRecord, OrderRecord, PaymentSession } from './order.records';
-import { assertMove, isReleased, timelineText, type OrderStatus } from './order-status';
+import type { OrderRecord, PaymentSession } from './order.records';
+import { OrderQueries } from './order-queries';
+import { OrderStateMachine } from './order-state-machine';
+import { ORDER_COLUMNS, ordersHoldingPromo, type OrderRow } from './orders.sql';
 import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError } from './orders.errors';
 
 export interface PlaceOrderContext {
@@ -27,34 +28,6 @@ export interface PlaceOrderContext {
   returnOrigin: string;
   /** The shop's public base URL, for the gateway's callbacks. */
   callbackBase: string;
-}
-
-const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
-  o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,
-  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash`;
-
-export interface OrderRow {
-  id: string;
-  tran_id: string;
-  customer_id: string;
-  status: OrderStatus;
-  currency: string;
-  subtotal_cents: number;
-  discount_cents: number;
-  discount_label: string | null;
-  discount_percent: number | null;
-  shipping_cents: number;
-  total_cents: number;
-  promo_code_id: string | null;
-  delivery: OrderRecord['delivery'];
-  payment_method: string;
-  payment_on_hold: boolean;
-  return_origin: string;
-  gateway_url: string | null;
-  expires_at: Date;
-  paid_at: Date | null;
-  created_at: Date;
-  request_hash: string;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -67,8 +40,8 @@ const SESSION_WAIT_MS = 12_000;
 const orderClosed = () => new ConflictError('This order can no longer be paid. Please place a new order.', { code: 'ORDER_CLOSED' });
 
 /**
- * Orders: placing them from the server's cart (never from client prices), the state machine's moves
- * with their timeline, and reading them back — only ever for their owner.
+ * Placing orders from the server's cart (never from client prices), and staff's fulfilment moves. Every
+ * change of status goes through OrderStateMachine; reading orders back is OrderQueries'.
  */
 @Injectable()
 export class OrdersService {
@@ -79,7 +52,8 @@ export class OrdersService {
     private readonly inventory: InventoryService,
     private readonly promotions: PromotionsService,
     private readonly gateway: PaymentGateway,
-    private readonly events: DomainEvents,
+    private readonly machine: OrderStateMachine,
+    private readonly queries: OrderQueries,
   ) {}
 
   /**
@@ -108,8 +82,7 @@ export class OrdersService {
           return existing;
         }
       }
-      await tx.query(`SELECT id FROM cart WHERE customer_id = $1 FOR UPDATE`, [customer.id]);
-      const cart = await this.carts.getCart(customer.id, tx);
+      const cart = await this.carts.getLockedCart(customer.id, tx);
       if (cart.lines.length === 0) throw new EmptyCartError();
       this.assertAvailable(cart);
       // A code the cart holds but does not apply (see its promoNotice) is left out, as the cart shows —
@@ -130,7 +103,7 @@ export class OrdersService {
 
       const promoCodeId = codeLeftOut ? null : cart.promoCodeId;
       if (promoCodeId) {
-        const refused = await this.promotions.hold(promoCodeId, customer.id, tx);
+        const refused = await this.promotions.hold(promoCodeId, customer.id, ordersHoldingPromo, tx);
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
       }
       placedNow = true;
@@ -143,8 +116,7 @@ export class OrdersService {
       // The order was inserted holding the session lease, so its placer opens the session; replays wait for it.
       order.gateway_url = placedNow ? await this.openPaymentSession(order, context.callbackBase) : await this.awaitPaymentSession(order, context.callbackBase);
     }
-    const [record] = await this.hydrate([order]);
-    return { tranId: order.tran_id, url: order.gateway_url, order: record };
+    return { tranId: order.tran_id, url: order.gateway_url, order: await this.queries.hydrateOne(order) };
   }
 
   private assertAvailable(cart: CartRecord, knownShort?: Set<string>): void {
@@ -211,7 +183,7 @@ export class OrdersService {
         cart.lines.map((l) => l.quantity),
       ],
     );
-    await tx.query(`INSERT INTO order_event (order_id, from_status, to_status, note) VALUES ($1, NULL, 'PENDING_PAYMENT', 'Order placed; awaiting payment.')`, [order.id]);
+    await this.machine.start(tx, order.id);
     return order;
   }
 
@@ -272,128 +244,22 @@ export class OrdersService {
       return stored.gateway_url;
     } catch (error) {
       await this.db.transaction(async (tx) => {
-        const locked = await this.lockByTranId(tx, order.tran_id);
-        if (locked?.status === 'PENDING_PAYMENT') await this.move(tx, locked, 'CANCELLED', 'The payment gateway could not open a payment page.');
+        const locked = await this.machine.lock(tx, order.tran_id);
+        if (locked?.status === 'PENDING_PAYMENT') await this.machine.move(tx, locked, 'CANCELLED', 'The payment gateway could not open a payment page.');
       });
       throw error;
     }
   }
 
-  /** Locks an order row for the rest of the transaction (every change to an order takes this lock). */
-  async lockByTranId(tx: EntityManager, tranId: string): Promise<OrderRow | null> {
-    const [row] = await tx.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 FOR UPDATE`, [tranId]);
-    return row ?? null;
-  }
-
-  /**
-   * The one place an order changes status: refuses illegal moves, records the timeline, and announces
-   * payment or release so stock, cart and codes follow in the same transaction.
-   */
-  async move(tx: EntityManager, order: OrderRow, to: OrderStatus, note: string): Promise<void> {
-    assertMove(order.status, to);
-    await tx.query(
-      `UPDATE customer_order SET status = $2, updated_at = now(), paid_at = CASE WHEN $2 = 'PAID' THEN now() ELSE paid_at END WHERE id = $1 AND status = $3`,
-      [order.id, to, order.status],
-    );
-    await tx.query(`INSERT INTO order_event (order_id, from_status, to_status, note) VALUES ($1, $2, $3, $4)`, [order.id, order.status, to, note]);
-    if (to === 'PAID' || isReleased(to)) {
-      const lines: OrderedQuantity[] = await tx.query(`SELECT variant_id AS "variantId", quantity FROM order_line WHERE order_id = $1`, [order.id]);
-      const event = { orderId: order.id, customerId: order.customer_id, lines, promoCodeId: order.promo_code_id };
-      await this.events.publish(to === 'PAID' ? { type: 'OrderPaid', ...event } : { type: 'OrderReleased', ...event }, tx);
-    }
-    order.status = to;
-  }
-
-  async listOrders(customerId: string, request: PageRequest): Promise<Page<OrderRecord>> {
-    const rows: (OrderRow & { total: string })[] = await this.db.query(
-      `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM customer_order o WHERE o.customer_id = $1
-        ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
-      [customerId, request.pageSize, (request.page - 1) * request.pageSize],
-    );
-    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.db.query(`SELECT count(*) AS n FROM customer_order WHERE customer_id = $1`, [customerId]))[0].n);
-    return pageOf(await this.hydrate(rows), request, total);
-  }
-
-  /** The customer's own order; anyone else's answers exactly like a missing one. */
-  async findOrder(customerId: string, tranId: string): Promise<OrderRecord | null> {
-    const rows: OrderRow[] = await this.db.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 AND o.customer_id = $2`, [tranId, customerId]);
-    return (await this.hydrate(rows))[0] ?? null;
-  }
-
-  /** Order tracking without logging in: the transaction id and the e-mail on the order must both match. */
-  async track(tranId: string, email: string): Promise<OrderRecord | null> {
-    const rows: OrderRow[] = await this.db.query(
-      `SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 AND lower(o.delivery->>'email') = lower($2)`,
-      [tranId.trim(), email.trim()],
-    );
-    return (await this.hydrate(rows))[0] ?? null;
-  }
-
   /** Staff moves after payment: shipped, then delivered. */
   async advanceFulfilment(tranId: string, to: 'SHIPPED' | 'DELIVERED'): Promise<OrderRecord> {
     const order = await this.db.transaction(async (tx) => {
-      const locked = await this.lockByTranId(tx, tranId);
+      const locked = await this.machine.lock(tx, tranId);
       if (!locked) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
-      await this.move(tx, locked, to, to === 'SHIPPED' ? 'Handed to the courier.' : 'Delivered to the customer.');
+      await this.machine.move(tx, locked, to, to === 'SHIPPED' ? 'Handed to the courier.' : 'Delivered to the customer.');
       return locked;
     });
-    return (await this.hydrate([order]))[0];
-  }
-
-  /** Orders with their lines and timelines: three statements for any number of orders. */
-  async hydrate(rows: OrderRow[]): Promise<OrderRecord[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [lines, events] = await Promise.all([
-      this.db.query(
-        `SELECT id, order_id, product_id, product_name, product_slug, variant_id, sku, size, colour, unit_price_cents, quantity, line_total_cents
-           FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, product_name, size`,
-        [ids],
-      ),
-      this.db.query(`SELECT order_id, from_status, to_status, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
-    ]);
-    return rows.map((row) => {
-      const currency = row.currency.trim();
-      const orderLines: OrderLineRecord[] = lines
-        .filter((l: { order_id: string }) => l.order_id === row.id)
-        .map((l: Record<string, any>) => ({
-          id: l.id,
-          productId: l.product_id,
-          productName: l.product_name,
-          productSlug: l.product_slug,
-          variantId: l.variant_id,
-          sku: l.sku,
-          size: l.size,
-          colour: l.colour,
-          unitPrice: money(l.unit_price_cents, currency),
-          quantity: l.quantity,
-          lineTotal: money(l.line_total_cents, currency),
-        }));
-      const timeline: OrderEventRecord[] = events
-        .filter((e: { order_id: string }) => e.order_id === row.id)
-        .map((e: Record<string, any>) => ({ status: e.to_status, at: e.created_at, note: timelineText(e.from_status, e.to_status) }));
-      return {
-        id: row.id,
-        tranId: row.tran_id,
-        customerId: row.customer_id,
-        status: row.status,
-        subtotal: money(row.subtotal_cents, currency),
-        discount: row.discount_cents > 0 ? { label: row.discount_label ?? 'Discount', percent: row.discount_percent ?? 0, amount: money(row.discount_cents, currency) } : null,
-        shipping: money(row.shipping_cents, currency),
-        total: money(row.total_cents, currency),
-        promoCodeId: row.promo_code_id,
-        delivery: row.delivery,
-        paymentMethod: row.payment_method,
-        paymentOnHold: row.payment_on_hold,
-        returnOrigin: row.return_origin,
-        gatewayUrl: row.gateway_url,
-        expiresAt: row.expires_at,
-        paidAt: row.paid_at,
-        createdAt: row.created_at,
-        lines: orderLines,
-        timeline,
-      };
-    });
+    return this.queries.hydrateOne(order);
   }
 }
 

@@ -3,12 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents } from '../common/domain-events';
 import type { Money } from '../common/money';
+import { promoColumns, redemptionsBy } from './promotions.sql';
 import { normalisePromoCode, promoRejection, rejectionMessage, type PromoRejection, type PromoTerms } from './promotion-rules';
 export type { PromoRejection };
-
-export const PROMO_COLUMNS = `pc.id, pc.code, pc.percent_off AS "percentOff", pc.starts_at AS "startsAt", pc.ends_at AS "endsAt",
-  pc.usage_limit AS "usageLimit", pc.per_customer_limit AS "perCustomerLimit", pc.min_subtotal_cents AS "minSubtotalCents",
-  pc.times_redeemed + pc.times_held AS "timesRedeemed", pc.active`; // held by unpaid orders counts as used
 
 export type PromoCheck = { ok: true; promo: PromoTerms } | { ok: false; code: string; reason: PromoRejection; message: string };
 
@@ -32,15 +29,16 @@ export class PromotionsService implements OnModuleInit {
   /**
    * Holds a code for an order awaiting payment, so a limited code cannot be spent twice at once: refused
    * when redemptions plus holds reach the limit, or when this customer has used or is using it up.
+   * `heldByCustomer` is the orders module's SQL counting this customer's orders that hold the code now
+   * (`pc.id` and `$2`, the customer, in scope): the orders are its table, the rule is ours.
    */
-  async hold(promoCodeId: string, customerId: string, tx: EntityManager): Promise<PromoRejection | null> {
+  async hold(promoCodeId: string, customerId: string, heldByCustomer: (promoCodeId: string, customerId: string) => string, tx: EntityManager): Promise<PromoRejection | null> {
     const [rows]: [{ usage_ok: boolean }[], number] = await tx.query(
       `UPDATE promo_code pc SET times_held = times_held + 1
         WHERE pc.id = $1
           AND (pc.usage_limit IS NULL OR pc.times_redeemed + pc.times_held < pc.usage_limit)
           AND (pc.per_customer_limit IS NULL OR
-               (SELECT count(*) FROM promo_redemption r WHERE r.promo_code_id = pc.id AND r.customer_id = $2)
-             + (SELECT count(*) FROM customer_order o WHERE o.promo_code_id = pc.id AND o.customer_id = $2 AND o.status = 'PENDING_PAYMENT')
+               ${redemptionsBy('pc.id', '$2')} + ${heldByCustomer('pc.id', '$2')}
              < pc.per_customer_limit)
         RETURNING true AS usage_ok`,
       [promoCodeId, customerId],
@@ -63,8 +61,7 @@ export class PromotionsService implements OnModuleInit {
   async check(rawCode: string, customerId: string | null, subtotal: Money | null, manager: EntityManager = this.db.manager): Promise<PromoCheck> {
     const code = normalisePromoCode(rawCode);
     const [row]: (PromoTerms & { customerRedemptions: number })[] = await manager.query(
-      `SELECT ${PROMO_COLUMNS},
-              (SELECT count(*)::int FROM promo_redemption r WHERE r.promo_code_id = pc.id AND r.customer_id = $2) AS "customerRedemptions"
+      `SELECT ${promoColumns()}, ${redemptionsBy('pc.id', '$2')} AS "customerRedemptions"
          FROM promo_code pc WHERE pc.code = $1`,
       [code, customerId],
     );

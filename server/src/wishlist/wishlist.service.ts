@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ProductRecord } from '../catalog/catalog.records';
-import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog/product-rows';
+import { joinProduct, PRODUCT_COLUMNS, productIdOf, productInStock, toProductRecord, type ProductRow } from '../catalog/catalog.sql';
 import { UnknownProductError } from '../cart/cart.errors';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService, type AddToCartInput } from '../cart/cart.service';
@@ -34,8 +34,8 @@ export class WishlistService {
   async getWishlist(customerId: string): Promise<WishlistRecord> {
     const rows: (ProductRow & { item_id: string; added_at: Date; in_stock: boolean })[] = await this.db.query(
       `SELECT w.id AS item_id, w.created_at AS added_at, ${PRODUCT_COLUMNS},
-              EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND v.stock_on_hand > v.stock_reserved) AS in_stock
-         FROM wishlist_item w JOIN product p ON p.id = w.product_id
+              ${productInStock('p')} AS in_stock
+         FROM wishlist_item w ${joinProduct('w.product_id')}
         WHERE w.customer_id = $1
         ORDER BY w.created_at DESC, w.id`,
       [customerId],
@@ -48,7 +48,7 @@ export class WishlistService {
   async add(customerId: string, productId: string): Promise<WishlistRecord> {
     if (!isUuid(productId)) throw new UnknownProductError();
     const [found] = await this.db.query(
-      `WITH target AS (SELECT id FROM product WHERE id = $2),
+      `WITH target AS (${productIdOf('$2')}),
             saved AS (INSERT INTO wishlist_item (customer_id, product_id) SELECT $1, id FROM target ON CONFLICT DO NOTHING)
        SELECT count(*)::int AS n FROM target`,
       [customerId, productId],

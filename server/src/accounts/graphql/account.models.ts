@@ -1,6 +1,6 @@
 import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ErrorResultModel, ValidationErrorModel } from '../../common/graphql/error-result';
-import type { CustomerRole } from '../customer.entity';
+import type { CustomerRole } from '../accounts.service';
 
 export const CustomerRoleEnum = { CUSTOMER: 'customer', ADMIN: 'admin' } as const;
 registerEnumType(CustomerRoleEnum, { name: 'CustomerRole' });

@@ -1,0 +1,113 @@
+import { money } from '../common/money';
+import type { ProductRecord } from './catalog.records';
+
+/*
+ * The catalogue's data-access file: the only SQL outside catalog/ that touches products, variants or stock
+ * goes through these pieces (docs/adr/006-table-ownership.md). They are fragments, not queries, so a cart
+ * or a wishlist still reads its lines and their products in one statement.
+ */
+
+/** Units of variant `v` a shopper can still buy: on hand, less those reserved for orders awaiting payment. */
+export function availableUnits(v = 'v'): string {
+  return `(${v}.stock_on_hand - ${v}.stock_reserved)`;
+}
+
+/** True when some size and colour of product `p` can be bought now. */
+export function productInStock(p = 'p'): string {
+  return `EXISTS (SELECT 1 FROM product_variant iv WHERE iv.product_id = ${p}.id AND ${availableUnits('iv')} > 0)`;
+}
+
+/** Joins product `p` for a product id. */
+export function joinProduct(productId: string, join = 'JOIN'): string {
+  return `${join} product p ON p.id = ${productId}`;
+}
+
+/** Joins variant `v` for a variant id. */
+export function joinVariant(variantId: string, join = 'JOIN'): string {
+  return `${join} product_variant v ON v.id = ${variantId}`;
+}
+
+/** Joins variant `v` for a variant id, and its product `p`. */
+export function joinVariantAndProduct(variantId: string, join = 'JOIN'): string {
+  return `${joinVariant(variantId, join)} ${joinProduct('v.product_id', join)}`;
+}
+
+/** The id of the product `productId`, or no row when there is no such product. */
+export function productIdOf(productId: string): string {
+  return `SELECT id FROM product WHERE id = ${productId}`;
+}
+
+/** The ids of a product's variants. */
+export function variantsOfProduct(productId: string): string {
+  return `SELECT id FROM product_variant WHERE product_id = ${productId}`;
+}
+
+/**
+ * A product and its variant of one size and colour (the product's first colour when `colour` is NULL): one
+ * row when the product exists, its variant columns NULL when it does not come in that size and colour.
+ */
+export function variantChoice(productId: string, size: string, colour: string): string {
+  return `SELECT p.id AS product_id, p.name, v.id AS variant_id, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
+           FROM product p
+           LEFT JOIN product_variant v ON v.product_id = p.id AND v.size = ${size} AND v.colour = COALESCE(${colour}, p.colours[1])
+          WHERE p.id = ${productId}`;
+}
+
+/** The variants of many products ($1: uuid[]), sizes in shop order: the catalogue page's second statement. */
+export const VARIANTS_OF_PRODUCTS = `SELECT v.id, v.product_id, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
+           FROM product_variant v
+          WHERE v.product_id = ANY($1::uuid[])
+          ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`;
+
+/** A page of products with the total (count(*) OVER ()): the catalogue page's first statement. */
+export function productsPage(where: string, orderBy: string, limitParam: number, offsetParam: number): string {
+  return `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
+         FROM product p ${where}
+        ORDER BY ${orderBy}
+        LIMIT $${limitParam} OFFSET $${offsetParam}`;
+}
+
+/**
+ * The product columns and their mapping, for every query that reads products — the catalogue's own and
+ * the joins of carts, wishlists and orders, which read products in the same statement as their lines.
+ */
+export const PRODUCT_COLUMNS = `p.id, p.legacy_id, p.slug, p.name, p.description, p.category, p.garment, p.price_cents,
+  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.created_at`;
+
+export interface ProductRow {
+  id: string;
+  legacy_id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: ProductRecord['category'];
+  garment: ProductRecord['garment'];
+  price_cents: number;
+  compare_at_cents: number | null;
+  currency: string;
+  rating: string;
+  rating_count: number;
+  colours: ProductRecord['colours'];
+  popularity: number;
+  created_at: Date;
+}
+
+export function toProductRecord(row: ProductRow): ProductRecord {
+  const currency = row.currency.trim();
+  return {
+    id: row.id,
+    legacyId: row.legacy_id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    garment: row.garment,
+    price: money(row.price_cents, currency),
+    compareAtPrice: row.compare_at_cents === null ? null : money(row.compare_at_cents, currency),
+    rating: Number(row.rating),
+    ratingCount: row.rating_count,
+    colours: row.colours,
+    popularity: row.popularity,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { money } from '../common/money';
+import { pageOf, type Page, type PageRequest } from '../common/pagination';
+import type { OrderEventRecord, OrderLineRecord, OrderRecord } from './order.records';
+import { timelineText } from './order-status';
+import { ORDER_COLUMNS, type OrderEventRow, type OrderLineRow, type OrderRow } from './orders.sql';
+
+/** Reading orders back, with their lines and timelines — only ever for their owner (or their e-mail). */
+@Injectable()
+export class OrderQueries {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async listOrders(customerId: string, request: PageRequest): Promise<Page<OrderRecord>> {
+    const rows: (OrderRow & { total: string })[] = await this.db.query(
+      `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM customer_order o WHERE o.customer_id = $1
+        ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
+      [customerId, request.pageSize, (request.page - 1) * request.pageSize],
+    );
+    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.db.query(`SELECT count(*) AS n FROM customer_order WHERE customer_id = $1`, [customerId]))[0].n);
+    return pageOf(await this.hydrate(rows), request, total);
+  }
+
+  /** The customer's own order; anyone else's answers exactly like a missing one. */
+  async findOrder(customerId: string, tranId: string): Promise<OrderRecord | null> {
+    const rows: OrderRow[] = await this.db.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 AND o.customer_id = $2`, [tranId, customerId]);
+    return (await this.hydrate(rows))[0] ?? null;
+  }
+
+  /** Order tracking without logging in: the transaction id and the e-mail on the order must both match. */
+  async track(tranId: string, email: string): Promise<OrderRecord | null> {
+    const rows: OrderRow[] = await this.db.query(
+      `SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.tran_id = $1 AND lower(o.delivery->>'email') = lower($2)`,
+      [tranId.trim(), email.trim()],
+    );
+    return (await this.hydrate(rows))[0] ?? null;
+  }
+
+  async hydrateOne(row: OrderRow): Promise<OrderRecord> {
+    return (await this.hydrate([row]))[0];
+  }
+
+  /** Orders with their lines and timelines: three statements for any number of orders. */
+  async hydrate(rows: OrderRow[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [lines, events]: [OrderLineRow[], OrderEventRow[]] = await Promise.all([
+      this.db.query(
+        `SELECT id, order_id, product_id, product_name, product_slug, variant_id, sku, size, colour, unit_price_cents, quantity, line_total_cents
+           FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, product_name, size`,
+        [ids],
+      ),
+      this.db.query(`SELECT order_id, from_status, to_status, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
+    ]);
+    return rows.map((row) => {
+      const currency = row.currency.trim();
+      const orderLines: OrderLineRecord[] = lines
+        .filter((l) => l.order_id === row.id)
+        .map((l) => ({
+          id: l.id,
+          productId: l.product_id,
+          productName: l.product_name,
+          productSlug: l.product_slug,
+          variantId: l.variant_id,
+          sku: l.sku,
+          size: l.size,
+          colour: l.colour,
+          unitPrice: money(l.unit_price_cents, currency),
+          quantity: l.quantity,
+          lineTotal: money(l.line_total_cents, currency),
+        }));
+      const timeline: OrderEventRecord[] = events
+        .filter((e) => e.order_id === row.id)
+        .map((e) => ({ status: e.to_status, at: e.created_at, note: timelineText(e.from_status, e.to_status) }));
+      return {
+        id: row.id,
+        tranId: row.tran_id,
+        customerId: row.customer_id,
+        status: row.status,
+        subtotal: money(row.subtotal_cents, currency),
+        discount: row.discount_cents > 0 ? { label: row.discount_label ?? 'Discount', percent: row.discount_percent ?? 0, amount: money(row.discount_cents, currency) } : null,
+        shipping: money(row.shipping_cents, currency),
+        total: money(row.total_cents, currency),
+        promoCodeId: row.promo_code_id,
+        delivery: row.delivery,
+        paymentMethod: row.payment_method,
+        paymentOnHold: row.payment_on_hold,
+        returnOrigin: row.return_origin,
+        gatewayUrl: row.gateway_url,
+        expiresAt: row.expires_at,
+        paidAt: row.paid_at,
+        createdAt: row.created_at,
+        lines: orderLines,
+        timeline,
+      };
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import type { OrderRecord } from './order.records';
+import type { OrderStatus } from './order-status';
+
+/*
+ * The orders' data-access file: SQL outside orders/ reads orders only through these pieces
+ * (docs/adr/006-table-ownership.md).
+ */
+
+/** How many of a customer's orders hold a promo code now (awaiting payment with it): bigint. */
+export function ordersHoldingPromo(promoCodeId: string, customerId: string): string {
+  return `(SELECT count(*) FROM customer_order o WHERE o.promo_code_id = ${promoCodeId} AND o.customer_id = ${customerId} AND o.status = 'PENDING_PAYMENT')`;
+}
+
+/** The columns of order `o`, as an OrderRow. */
+export const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
+  o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,
+  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash`;
+
+export interface OrderRow {
+  id: string;
+  tran_id: string;
+  customer_id: string;
+  status: OrderStatus;
+  currency: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_label: string | null;
+  discount_percent: number | null;
+  shipping_cents: number;
+  total_cents: number;
+  promo_code_id: string | null;
+  delivery: OrderRecord['delivery'];
+  payment_method: string;
+  payment_on_hold: boolean;
+  return_origin: string;
+  gateway_url: string | null;
+  expires_at: Date;
+  paid_at: Date | null;
+  created_at: Date;
+  request_hash: string;
+}
+
+export interface OrderLineRow {
+  id: string;
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  product_slug: string;
+  variant_id: string;
+  sku: string;
+  size: string;
+  colour: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+export interface OrderEventRow {
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  created_at: Date;
+}
