@@ -1,6 +1,6 @@
 import { slugify } from '../../common/slug';
 import { CATEGORIES, COLOURS, GARMENT_TYPES, type Category } from '../catalog.types';
-import { describeGarmentLook, type PatternKind } from '../images/garment-svg';
+import { describeGarmentLook, type PatternKind } from '../../artwork/garment-svg';
 import { SEED_PRODUCTS, type SeedProduct } from './catalog-seed-data';
 
 const inCategory = (c: Category) => SEED_PRODUCTS.filter((p) => p.category === c);
