@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { slugify } from '../../common/slug';
@@ -168,6 +168,7 @@ describe('SEED_PRODUCTS', () => {
 
 describe('products.json', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kapor-seed-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const fileWith = (change: (product: Record<string, unknown>) => void): string => {
     const products = JSON.parse(readFileSync(join(__dirname, 'products.json'), 'utf8')) as Record<string, unknown>[];
     change(products[1]);
