@@ -6,7 +6,7 @@ export const CATALOGUE_PAGES = 10;
 
 /**
  * The reference points every shop scenario is compared with, served inside the server process by its
- * BENCH_ROUTES listener (server/src/bench/bench-routes.ts): the same event loop, heap and pg pool.
+ * BENCH_ROUTES listener (server/src/dev/bench/bench-routes.ts): the same event loop, heap and pg pool.
  *  - hello-world: raw node:http, the most this process can answer at all;
  *  - bare-sql: the catalogue page's two statements on the application's pool, JSON-encoded — what the
  *    catalogue page would cost with no framework, resolvers or GraphQL at all.

@@ -17,7 +17,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { graphqlOptions } from './graphql/graphql-options';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
-import { SandboxGatewayModule } from './payments/sandbox/sandbox-gateway.module';
+import { SandboxGatewayModule } from './dev/sandbox-gateway/sandbox-gateway.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 import { loggerOptions } from './logging/logger-options';
 
@@ -39,6 +39,7 @@ export class AppModule {
         CartModule,
         WishlistModule,
         OrdersModule,
+        // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

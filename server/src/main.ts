@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedde
 import { prepareDatabase } from './database/prepare-database';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { writeSchemaFile } from './graphql/schema-file';
-import { startBenchRoutes } from './bench/bench-routes';
+import { startBenchRoutes } from './dev/bench/bench-routes';
 
 /**
  * Starts Kapor: configuration, then PostgreSQL (DATABASE_URL, or the embedded one), migrations and seed,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { redactUrl } from '../src/logging/logger-options';
-import { sandboxCredentials } from '../src/payments/sandbox/sandbox-credentials';
+import { sandboxCredentials } from '../src/dev/sandbox-gateway/sandbox-credentials';
 import { signUpCustomer } from './support/auth';
 import { variantWithStock } from './support/cart';
 import { addToCart, ORDER, payOnSandbox, placeOrder } from './support/checkout';

@@ -22,7 +22,8 @@ describe('the server process with its embedded PostgreSQL', () => {
   const children: ChildProcess[] = [];
 
   beforeAll(() => {
-    execFileSync(process.execPath, [require.resolve('@swc/cli/bin/swc.js'), 'src', '-d', BUILD_DIR, '--strip-leading-paths', '--quiet'], { cwd: SERVER_DIR });
+    // As npm run build does, --copy-files included: the seed catalogue is a JSON file beside its loader.
+    execFileSync(process.execPath, [require.resolve('@swc/cli/bin/swc.js'), 'src', '-d', BUILD_DIR, '--strip-leading-paths', '--copy-files', '--quiet'], { cwd: SERVER_DIR });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'kapor-process-'));
     chmodSync(dataDir, 0o755);
   }, 60_000);

@@ -1,16 +1,15 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { PRODUCT_VIEWS, renderProductImage, type ProductView } from '../artwork/garment-svg';
+import { sendSvg } from '../artwork/svg-response';
 import { NotFoundError } from '../common/errors';
 import { CatalogService } from './catalog.service';
 import { parseColour } from './catalog.types';
-import { ART_NAMES, renderArt, type ArtName } from './images/art-svg';
-import { PRODUCT_VIEWS, renderProductImage, type ProductView } from './images/garment-svg';
 
 const PRODUCT_IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
-const ART_CACHE = 'public, max-age=604800, stale-while-revalidate=2592000';
 
-/** Product pictures and site art, drawn by our own code as SVG: nothing is fetched from elsewhere. */
+/** Product pictures, drawn by the artwork module from the product's garment and colours. */
 @Controller('images')
 export class ProductImagesController {
   constructor(private readonly catalog: CatalogService) {}
@@ -37,22 +36,4 @@ export class ProductImagesController {
     }
     sendSvg(res, svg, PRODUCT_IMAGE_CACHE, etag);
   }
-
-  @Get('art/:name.svg')
-  art(@Param('name') name: string, @Res() res: Response): void {
-    if (!(ART_NAMES as readonly string[]).includes(name)) throw new NotFoundError('No such picture.');
-    sendSvg(res, renderArt(name as ArtName), ART_CACHE);
-  }
-}
-
-function sendSvg(res: Response, svg: string, cacheControl: string, etag?: string): void {
-  res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-  res.setHeader('Cache-Control', cacheControl);
-  // Pictures are public: the original storefront shows them from another origin (helmet's default for
-  // everything else is same-origin).
-  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  // An SVG is a document: no scripts, and nothing loaded from anywhere.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-  if (etag) res.setHeader('ETag', etag);
-  res.send(svg);
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_VIEWS, type ProductView } from './images/garment-svg';
+import { PRODUCT_VIEWS, type ProductView } from '../artwork/garment-svg';
 import type { Colour } from './catalog.types';
 
 /** Site-relative URL of a product picture; the REST shims make it absolute. */

@@ -3,7 +3,7 @@ import { SelfUrl } from '../common/http/self-url';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PaymentGateway } from './payment-gateway';
-import { sandboxCredentials } from './sandbox/sandbox-credentials';
+import { sandboxCredentials } from '../dev/sandbox-gateway/sandbox-credentials';
 import { SslcommerzGateway } from './sslcommerz.gateway';
 
 const SSLCOMMERZ_SANDBOX = 'https://sandbox.sslcommerz.com';

@@ -1,7 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { slugify } from '../../common/slug';
 import { CATEGORIES, COLOURS, GARMENT_TYPES, type Category } from '../catalog.types';
-import { describeGarmentLook, type PatternKind } from '../images/garment-svg';
-import { SEED_PRODUCTS, type SeedProduct } from './catalog-seed-data';
+import { describeGarmentLook, type PatternKind } from '../../artwork/garment-svg';
+import { SEED_PRODUCTS, loadSeedProducts, type SeedProduct } from './catalog-seed-data';
 
 const inCategory = (c: Category) => SEED_PRODUCTS.filter((p) => p.category === c);
 const lookOf = (p: SeedProduct) => describeGarmentLook({ garment: p.garment, category: p.category, colours: p.colours, seed: p.legacyId });
@@ -160,5 +163,30 @@ describe('SEED_PRODUCTS', () => {
       return pattern !== 'none' && !words[pattern].test(p.name);
     }).map((p) => `${p.legacyId} ${p.name}: ${lookOf(p).pattern}`);
     expect(unnamed).toEqual([]);
+  });
+});
+
+describe('products.json', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kapor-seed-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const fileWith = (change: (product: Record<string, unknown>) => void): string => {
+    const products = JSON.parse(readFileSync(join(__dirname, 'products.json'), 'utf8')) as Record<string, unknown>[];
+    change(products[1]);
+    const file = join(dir, `${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, JSON.stringify(products));
+    return file;
+  };
+
+  it('is the seed catalogue, as data', () => {
+    expect(loadSeedProducts(join(__dirname, 'products.json'))).toEqual(SEED_PRODUCTS);
+  });
+
+  it.each([
+    ['an unknown category', (p: Record<string, unknown>) => void (p.category = 'woman'), /product 2: category must be one of women, men, kid \(got "woman"\)/],
+    ['a colour we do not draw', (p: Record<string, unknown>) => void (p.colours = ['Pink', 'Teal']), /product 2: colours must be one of .* \(got "Teal"\)/],
+    ['a price in dollars', (p: Record<string, unknown>) => void (p.priceCents = 49.99), /product 2: priceCents must be a whole number/],
+    ['a missing name', (p: Record<string, unknown>) => void delete p.name, /product 2: name must be a non-empty string/],
+  ])('refuses a file with %s, naming the product', (_, change, message) => {
+    expect(() => loadSeedProducts(fileWith(change))).toThrow(message);
   });
 });

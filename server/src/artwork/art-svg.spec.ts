@@ -1,4 +1,4 @@
-import { svgProblems } from '../../../test/support/svg-problems';
+import { svgProblems } from '../../test/support/svg-problems';
 import { ART_NAMES, renderArt, type ArtName } from './art-svg';
 
 

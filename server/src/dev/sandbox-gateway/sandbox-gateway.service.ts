@@ -4,7 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { decimalToMinorUnits } from '../payment-gateway';
+import { decimalToMinorUnits } from '../../payments/payment-gateway';
 import { sandboxCredentials } from './sandbox-credentials';
 
 export type SandboxChoice = 'pay' | 'risky' | 'fail' | 'cancel';

@@ -1,6 +1,6 @@
-import { CATEGORIES, COLOURS, GARMENT_TYPES, type Colour } from '../catalog.types';
+import { CATEGORIES, COLOURS, GARMENT_TYPES, type Colour } from '../catalog/catalog.types';
 import { COLOUR_HEX, PRODUCT_VIEWS, describeGarmentLook, renderProductImage, type ProductImageOptions } from './garment-svg';
-import { svgProblems } from '../../../test/support/svg-problems';
+import { svgProblems } from '../../test/support/svg-problems';
 
 
 const base: ProductImageOptions = { garment: 'tshirt', category: 'women', colours: ['Red'], view: 'front', seed: 1 };

@@ -3,7 +3,7 @@
  * background — composed from the same garment layers as the product pictures, so the shop has
  * one visual language and no downloaded images.
  */
-import type { Category, Colour, GarmentType } from '../catalog.types';
+import type { Category, Colour, GarmentType } from '../catalog/catalog.types';
 import { IMAGE_SIZE, darken, escapeXml, fmt, lighten, renderGarmentLayer, svgDocument, type GarmentLayer, type ProductView } from './garment-svg';
 
 export type ArtName = 'hero' | 'banner-women' | 'banner-men' | 'banner-kid' | 'exclusive' | 'newsletter';

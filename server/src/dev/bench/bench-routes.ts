@@ -4,17 +4,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { productsPage, VARIANTS_OF_PRODUCTS } from '../catalog/catalog.sql';
+import { productsPage, VARIANTS_OF_PRODUCTS } from '../../catalog/catalog.sql';
 
 /**
  * Reference points for the benchmarks (bench/), never part of the shop. Off unless BENCH_ROUTES=1.
  *
  * A second, raw node:http listener on 127.0.0.1:BENCH_PORT (default PORT + 1) inside the server process,
- * so it shares the event loop, the heap and the pg pool with the real application:
+ * so it shares the event loop and the heap with the real application:
  *   GET  /hello                                  "hello world": what node:http alone does in this process
  *   GET  /catalogue?category&page&pageSize       the catalogue page's two statements (the products page and
- *                                                its variants) through the application's pg pool, JSON-encoded
- *                                                — the floor under the GraphQL catalogue page
+ *                                                its variants) through a bare pg pool of the application's
+ *                                                size on its database, JSON-encoded — the floor under the
+ *                                                GraphQL catalogue page
  *   POST /statements/reset, GET /statements, POST /statements/stop
  *                                                statements this process sends to PostgreSQL, by text, between the
  *                                                first reset and stop (for a database without pg_stat_statements)
@@ -35,8 +36,10 @@ export async function startBenchRoutes(app: INestApplication, appPort: number, l
   const port = requested ? Number(requested) : appPort > 0 ? appPort + 1 : 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BENCH_PORT must be a port number (got "${requested}")`);
 
-  const dataSource = app.get<DataSource>(getDataSourceToken());
-  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+  // The application's database, through TypeORM's public options; the pool is bare pg, the floor under TypeORM.
+  const { options } = app.get<DataSource>(getDataSourceToken());
+  if (options.type !== 'postgres' || !options.url) throw new Error('BENCH_ROUTES needs the PostgreSQL data source given by URL');
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, application_name: 'kapor-bench-routes' });
   // Installed on the first reset only, so the load itself never runs through the counter.
   let statements: ReturnType<typeof countStatements> | null = null;
 
@@ -81,11 +84,14 @@ export async function startBenchRoutes(app: INestApplication, appPort: number, l
   log(`BENCH_ROUTES: benchmark reference routes on http://127.0.0.1:${listening} (not for production)`);
   return {
     port: listening,
-    close: () => new Promise<void>((resolve) => {
+    close: async () => {
       statements?.restore();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await pool.end();
+    },
   };
 }
 

@@ -6,7 +6,7 @@
  * Garments are built from shared pieces — a bodice outline, sleeves, necklines, legs, trims —
  * in a 600 × 600 box centred on x = 300; the art module composes the same layers.
  */
-import type { Category, Colour, GarmentType } from '../catalog.types';
+import type { Category, Colour, GarmentType } from '../catalog/catalog.types';
 
 export type ProductView = 'front' | 'back' | 'detail' | 'flat';
 export const PRODUCT_VIEWS: readonly ProductView[] = ['front', 'back', 'detail', 'flat'];

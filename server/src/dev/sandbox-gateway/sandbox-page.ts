@@ -1,4 +1,4 @@
-import { decimalToMinorUnits } from '../payment-gateway';
+import { decimalToMinorUnits } from '../../payments/payment-gateway';
 import type { SandboxSession } from './sandbox-gateway.service';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
