@@ -63,7 +63,7 @@ describe('the cart in the cache', () => {
     ]);
 
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
-    // The header shows the subtotal (SPEC §9), the cart and checkout the total.
+    // The header shows the subtotal (docs/SPEC.md §9), the cart and checkout the total.
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00');
     expect(within(summary()).queryByText('Fleece Zip Hoodie')).not.toBeInTheDocument();
 

@@ -94,7 +94,7 @@ describe('WishlistPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Size M' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added Striped Square-Neck Midi Dress (size M, Black) to your bag.');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00'); // the subtotal (SPEC §9)
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00'); // the subtotal (docs/SPEC.md §9)
     expect(screen.getByText('Your wishlist is empty.')).toBeInTheDocument();
   });
 
