@@ -20,7 +20,7 @@ function order(status: OrderStatus, extra: Record<string, unknown> = {}) {
     createdAt: '2026-01-01T10:00:00Z',
     paidAt: status === 'PAID' ? '2026-01-01T10:01:00Z' : null,
     lines: [
-      { __typename: 'OrderLine', id: 'ol-1', productName: 'Striped Square-Neck Midi Dress', productSlug: 'striped-square-neck-midi-dress', size: 'M', colour: 'Red', quantity: 2, lineTotal: money(8000) },
+      { __typename: 'OrderLine', id: 'ol-1', productName: 'Striped Square-Neck Midi Dress', productSlug: 'striped-square-neck-midi-dress', size: 'M', colour: 'Red', sku: 'SSMD-M-RED', quantity: 2, unitPrice: money(4000), lineTotal: money(8000) },
     ],
     subtotal: money(8000),
     discount: { __typename: 'OrderDiscount', label: 'Promo WELCOME10 (10% off)', percent: 10, amount: money(800) },
@@ -62,6 +62,11 @@ describe('PaymentSuccessPage', () => {
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByRole('link', { name: 'Striped Square-Neck Midi Dress' })).toBeInTheDocument();
+    // The same lines table as My Account's order page: unit price and line total as the server recorded them.
+    const line = within(summary).getByRole('row', { name: /Striped Square-Neck Midi Dress/ });
+    expect(within(line).getByText('SKU SSMD-M-RED')).toBeInTheDocument();
+    expect(within(line).getByText('$40.00')).toBeInTheDocument();
+    expect(within(line).getByText('$80.00')).toBeInTheDocument();
     expect(within(summary).getByText('Promo WELCOME10 (10% off)')).toBeInTheDocument();
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$80.00');
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/account/orders/${TRAN}`);
