@@ -76,7 +76,7 @@ describe('WishlistPage', () => {
   });
 
   it("'Add to Bag' asks for a size, moves the item into the bag and the header's cart follows", async () => {
-    const after = cartData({ lines: [{ id: 'l9', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, size: 'M', colour: 'BLACK' }] });
+    const after = cartData({ lines: [{ id: 'l9', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, lineTotal: 4000, size: 'M', colour: 'BLACK' }], totals: { itemCount: 1, subtotal: 4000, discount: { percent: 5, amount: 200 }, shipping: 800, amountToFreeShipping: 8000, total: 4600 } });
     renderWishlist(
       [
         ...wishlistMocks([dress]),
