@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { BASE_URL, LEGACY_STOREFRONT_URL } from './playwright.config';
 
 /**
- * The original storefront (SPEC.md §7) on an origin of its own, in a real browser: its calls are real
+ * The original storefront (docs/SPEC.md §7) on an origin of its own, in a real browser: its calls are real
  * cross-origin fetches with credentials, so CORS, the cart cookie, Cross-Origin-Resource-Policy on pictures
  * and the gateway return page's CSP form-action are all enforced by chromium itself.
  */

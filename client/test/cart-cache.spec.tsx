@@ -12,10 +12,15 @@ import CartPage from '../src/features/cart/CartPage';
 import CheckoutPage from '../src/features/checkout/CheckoutPage';
 import { AddToCartDocument, UpdateCartLineDocument } from '../src/gql/graphql';
 import { useAddToCart } from '../src/lib/cart';
-import { cartData, cartQueryMock, emptyWishlistIdsMock, meMock, renderShop, type LineSpec } from './shop-fixtures';
+import { cartData, cartQueryMock, emptyWishlistIdsMock, meMock, renderShop, type CartTotalsSpec, type LineSpec } from './shop-fixtures';
 
-const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, available: 5 };
-const hoodie: LineSpec = { id: 'l2', name: 'Fleece Zip Hoodie', unit: 3000, quantity: 1, available: 5, size: 'L', colour: 'BLACK' };
+const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, lineTotal: 4000, available: 5 };
+const hoodie: LineSpec = { id: 'l2', name: 'Fleece Zip Hoodie', unit: 3000, quantity: 1, lineTotal: 3000, available: 5, size: 'L', colour: 'BLACK' };
+// The totals the server answers for these carts (5% store promotion, $8 shipping under $120): literal, never computed here.
+const ONE_DRESS: CartTotalsSpec = { itemCount: 1, subtotal: 4000, discount: { percent: 5, amount: 200 }, shipping: 800, amountToFreeShipping: 8000, total: 4600 };
+const TWO_DRESSES: CartTotalsSpec = { itemCount: 2, subtotal: 8000, discount: { percent: 5, amount: 400 }, shipping: 800, amountToFreeShipping: 4000, total: 8400 };
+const THREE_DRESSES: CartTotalsSpec = { itemCount: 3, subtotal: 12000, discount: { percent: 5, amount: 600 }, shipping: 0, amountToFreeShipping: 0, total: 11400 };
+const DRESS_AND_HOODIE: CartTotalsSpec = { itemCount: 2, subtotal: 7000, discount: { percent: 5, amount: 350 }, shipping: 800, amountToFreeShipping: 5000, total: 7450 };
 
 /** Stands in for a product page's ADD TO CART. */
 function AddHoodie() {
@@ -55,15 +60,15 @@ const cartTotals = () => screen.getByRole('region', { name: 'Cart Totals' });
 
 describe('the cart in the cache', () => {
   it('an add to cart updates the header badge and total, the cart page and the checkout summary from one response', async () => {
-    const before = cartData({ lines: [dress] });
-    const after = cartData({ lines: [dress, hoodie] });
+    const before = cartData({ lines: [dress], totals: ONE_DRESS });
+    const after = cartData({ lines: [dress, hoodie], totals: DRESS_AND_HOODIE });
     renderTogether([
       cartQueryMock(before),
       { request: { query: AddToCartDocument, variables: { productId: 'p-l2', size: 'L', colour: 'BLACK', quantity: 1 } }, result: { data: { addToCart: after } } },
     ]);
 
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
-    // The header shows the subtotal (SPEC §9), the cart and checkout the total.
+    // The header shows the subtotal (docs/SPEC.md §9), the cart and checkout the total.
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00');
     expect(within(summary()).queryByText('Fleece Zip Hoodie')).not.toBeInTheDocument();
 
@@ -82,9 +87,9 @@ describe('the cart in the cache', () => {
   });
 
   it('a quantity change moves the badge at once, then every view shows the totals of the one server answer', async () => {
-    const after = cartData({ lines: [{ ...dress, quantity: 3 }] });
+    const after = cartData({ lines: [{ ...dress, quantity: 3, lineTotal: 12000 }], totals: THREE_DRESSES });
     renderTogether([
-      cartQueryMock(cartData({ lines: [{ ...dress, quantity: 2 }] })),
+      cartQueryMock(cartData({ lines: [{ ...dress, quantity: 2, lineTotal: 8000 }], totals: TWO_DRESSES })),
       { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 3 } }, result: { data: { updateCartLine: after } }, delay: 150 },
     ]);
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));

@@ -18,8 +18,10 @@ export const money = (amount: number) => ({ __typename: 'Money' as const, amount
 export interface LineSpec {
   id: string;
   name: string;
+  /** Unit price and line total in cents, as the server answers them (the tests never compute money). */
   unit: number;
   quantity: number;
+  lineTotal: number;
   available?: number;
   size?: string;
   colour?: string;
@@ -35,55 +37,62 @@ export function cartLine(spec: LineSpec) {
     available: spec.available ?? 10,
     maxQuantity: Math.min(spec.available ?? 10, 10),
     unitPrice: money(spec.unit),
-    lineTotal: money(spec.unit * spec.quantity),
+    lineTotal: money(spec.lineTotal),
     product: { __typename: 'Product' as const, id: `p-${spec.id}`, slug, name: spec.name, image: spec.image ?? `/images/products/${slug}/front.svg`, category: 'WOMEN' },
     variant: { __typename: 'ProductVariant' as const, id: `v-${spec.id}`, sku: `SKU-${spec.id}`, size: spec.size ?? 'M', colour: spec.colour ?? 'RED' },
   };
 }
 
+/** A cart's totals in cents, copied from what the server answers for such a cart — never computed here. */
+export interface CartTotalsSpec {
+  itemCount: number;
+  subtotal: number;
+  /** The discount the server chose (the store promotion, or the code) and its amount; null for none. */
+  discount: { percent: number; code?: string; amount: number } | null;
+  shipping: number;
+  amountToFreeShipping: number;
+  total: number;
+}
+
 export interface CartSpec {
   lines?: LineSpec[];
-  /** Percent off the subtotal and where it comes from; null for none. */
-  discount?: { percent: number; code?: string } | null;
-  shipping?: number;
+  /** Required with lines; an empty cart's are all zero. */
+  totals?: CartTotalsSpec;
   promoNotice?: string | null;
   promoCode?: string | null;
 }
 
-/**
- * A cart as the server would answer it. The totals here are test data standing in for the server's
- * arithmetic (the client never computes them).
- */
+const EMPTY_CART_TOTALS: CartTotalsSpec = { itemCount: 0, subtotal: 0, discount: null, shipping: 0, amountToFreeShipping: 0, total: 0 };
+
+/** A cart as the server answers it: every amount is literal test data (the client never computes money). */
 export function cartData(spec: CartSpec = {}) {
   const lines = (spec.lines ?? []).map(cartLine);
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal.amount, 0);
-  const d = spec.discount === undefined ? { percent: 5 } : spec.discount;
-  const discountAmount = d && lines.length > 0 ? Math.round((subtotal * d.percent) / 100) : 0;
-  const shipping = spec.shipping ?? (lines.length === 0 || subtotal >= 12000 ? 0 : 800);
+  if (lines.length > 0 && !spec.totals) throw new Error('cartData: a cart with lines needs the totals the server answers for it');
+  const totals = spec.totals ?? EMPTY_CART_TOTALS;
+  const d = totals.discount;
   return {
     __typename: 'Cart' as const,
     id: 'cart-1',
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    itemCount: totals.itemCount,
     promoCode: spec.promoCode ?? d?.code ?? null,
     promoNotice: spec.promoNotice ?? null,
     promoRejection: null,
     lines,
-    subtotal: money(subtotal),
-    discount:
-      d && lines.length > 0
-        ? {
-            __typename: 'CartDiscount' as const,
-            source: d.code ? 'CODE' : 'AUTOMATIC',
-            code: d.code ?? null,
-            label: d.code ? `Promo ${d.code} (${d.percent}% off)` : `Store promotion (${d.percent}% off)`,
-            percent: d.percent,
-            amount: money(discountAmount),
-          }
-        : null,
-    shipping: money(shipping),
+    subtotal: money(totals.subtotal),
+    discount: d
+      ? {
+          __typename: 'CartDiscount' as const,
+          source: d.code ? 'CODE' : 'AUTOMATIC',
+          code: d.code ?? null,
+          label: d.code ? `Promo ${d.code} (${d.percent}% off)` : `Store promotion (${d.percent}% off)`,
+          percent: d.percent,
+          amount: money(d.amount),
+        }
+      : null,
+    shipping: money(totals.shipping),
     freeShippingThreshold: money(12000),
-    amountToFreeShipping: money(shipping > 0 ? 12000 - subtotal : 0),
-    total: money(subtotal - discountAmount + shipping),
+    amountToFreeShipping: money(totals.amountToFreeShipping),
+    total: money(totals.total),
   };
 }
 

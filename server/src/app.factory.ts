@@ -8,7 +8,6 @@ import { AppModule } from './app.module';
 import { bodyParserErrors, bodyParsers } from './common/http/body-parsing';
 import { rejectHostileInput } from './common/http/hostile-input';
 import type { AppConfig } from './config/config';
-import { CLIENT_DIST_DIR } from './config/paths';
 import { clientAppHandlers } from './web/client-app';
 
 /**
@@ -34,7 +33,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
           'font-src': ["'self'", 'data:'],
           'worker-src': ["'self'", 'blob:'],
           'connect-src': ["'self'"],
-          'form-action': ["'self'", ...config.formActionOrigins],
+          'form-action': ["'self'"],
           'upgrade-insecure-requests': config.env === 'production' ? [] : null,
         },
       },
@@ -57,7 +56,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.use(...bodyParsers, bodyParserErrors, rejectHostileInput);
 
   if (config.serveClient) {
-    const handlers = clientAppHandlers(CLIENT_DIST_DIR, { graphiql: config.graphql.introspection });
+    const handlers = clientAppHandlers(config.clientDistDir, { graphiql: config.graphql.introspection });
     if (handlers) app.use(...handlers);
   }
   // Middleware above is registered before init so it runs ahead of the routes init adds.

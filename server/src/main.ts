@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       log.info('schema.graphql was out of date and has been rewritten; run npm run codegen for the client');
     }
     await app.listen(config.port, config.host);
-    const benchRoutes = await startBenchRoutes(app, config.port, (m) => log.warn(m)); // BENCH_ROUTES=1 only
+    const benchRoutes = await startBenchRoutes(app, config.bench, (m) => log.warn(m)); // BENCH_ROUTES=1 only
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = config.publicUrl ?? `http://${shownHost}:${config.port}`;

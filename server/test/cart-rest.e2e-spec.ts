@@ -3,7 +3,7 @@ import { variantWithStock } from './support/cart';
 import { holdInTransaction, waitForLockWaiters } from './support/locks';
 import { startTestApp, type TestApp } from './support/test-app';
 
-/** The cart and coupon calls exactly as the original storefront makes them (SPEC §7, DESIGN §9). */
+/** The cart and coupon calls exactly as the original storefront makes them (docs/SPEC.md §7, docs/DESIGN.md §9). */
 describe('cart REST shims', () => {
   let t: TestApp;
   beforeAll(async () => {

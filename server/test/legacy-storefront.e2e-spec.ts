@@ -4,7 +4,7 @@ import { deliveryDetails, parseReturnForm } from './support/checkout';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
- * The original storefront (SPEC.md §7, DESIGN.md §9) running on its own origin, replayed call by call as its
+ * The original storefront (docs/SPEC.md §7, docs/DESIGN.md §9) running on its own origin, replayed call by call as its
  * pages make them: credentials on every call, its misspelt content type, `variant: {}` from the cart page's
  * + and −, the coupon call without its token, the gateway's return and the 303 back to its own
  * /payment/success/:tranId. The purchase must end with the lines, discount and total its pages showed.

@@ -50,7 +50,7 @@ export function Header() {
   }, [open]);
 
   const count = cart?.itemCount ?? 0;
-  // SPEC §9: the header shows the sum of price × quantity; discounts and shipping are the cart's to show.
+  // docs/SPEC.md §9: the header shows the sum of price × quantity; discounts and shipping are the cart's to show.
   const total = cart ? format(cart.subtotal) : format({ amount: 0, currency: 'USD' });
   const links = [
     { to: '/all', label: t('nav.shop') },

@@ -54,11 +54,6 @@ export const TruckIcon = () => (
     <circle cx="17" cy="18" r="2" />
   </Icon>
 );
-export const ChevronIcon = ({ direction = 'right' }: { direction?: 'left' | 'right' }) => (
-  <Icon>
-    <path d={direction === 'right' ? 'm9 6 6 6-6 6' : 'm15 6-6 6 6 6'} />
-  </Icon>
-);
 const STAR = 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z';
 const LEFT_HALF = 'M12 3 9.2 8.7 3 9.6l4.5 4.4-1.1 6.2 5.6-2.9Z';
 

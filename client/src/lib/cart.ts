@@ -6,7 +6,6 @@ import {
   CartDocument,
   RemoveFromWishlistDocument,
   WishlistIdsDocument,
-  type AddToCartMutation,
   type CartFieldsFragment,
   type Colour,
   type Size,
@@ -14,8 +13,6 @@ import {
 import { useAuth } from './auth';
 
 export type CartView = CartFieldsFragment;
-/** What a cart mutation answers: the whole cart, or one of its typed errors. */
-export type CartMutationResult = AddToCartMutation['addToCart'];
 
 /** The customer's cart from the cache (one Cart entry every cart mutation updates); null for visitors. */
 export function useCart() {

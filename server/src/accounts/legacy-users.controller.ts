@@ -3,7 +3,7 @@ import { AccountsService, type Customer } from './accounts.service';
 import { ClientIp, CurrentCustomer, RequiresLogin } from './auth.decorators';
 
 /**
- * The original storefront's account calls (SPEC §3, §7). Failures answer { success: false, message }
+ * The original storefront's account calls (docs/SPEC.md §3, §7). Failures answer { success: false, message }
  * with a fitting status through the global exception filter.
  */
 @Controller('api/users')

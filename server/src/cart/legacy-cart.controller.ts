@@ -34,7 +34,7 @@ interface LegacyTarget {
 }
 
 /**
- * The original storefront's cart calls (SPEC §7), bearer token required. `productId` is the product's
+ * The original storefront's cart calls (docs/SPEC.md §7), bearer token required. `productId` is the product's
  * `_id` (or its numeric `id`); colours are matched case-insensitively and 'Violent' means Violet. Which
  * variant an add means when the original leaves it open (no size, a colour the product does not come in)
  * is chooseLegacyVariant's rule; the answer's `added` says what was added.

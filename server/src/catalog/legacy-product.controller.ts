@@ -12,7 +12,7 @@ import { toLegacyProduct, type LegacyProduct } from './legacy-product.mapper';
 const POPULAR_LIMIT = 4;
 const NEW_COLLECTION_LIMIT = 8;
 
-/** The original storefront's product endpoints (SPEC §7), same paths and payloads. */
+/** The original storefront's product endpoints (docs/SPEC.md §7), same paths and payloads. */
 @Controller('api/product')
 export class LegacyProductController {
   constructor(

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
   it('runs with no environment at all, on sensible defaults', () => {
@@ -40,6 +42,19 @@ describe('loadConfig', () => {
   it('expires unpaid orders after 30 minutes unless configured', () => {
     expect(loadConfig({}).orders.paymentWindowMinutes).toBe(30);
     expect(loadConfig({ ORDER_PAYMENT_WINDOW_MINUTES: '45' }).orders.paymentWindowMinutes).toBe(45);
+  });
+
+  it('finds the built storefront in client/dist unless CLIENT_DIST_DIR names another build', () => {
+    expect(loadConfig({}).clientDistDir).toBe(path.join(REPO_ROOT, 'client', 'dist'));
+    expect(loadConfig({ CLIENT_DIST_DIR: 'e2e/.build/client' }).clientDistDir).toBe(path.resolve('e2e/.build/client'));
+  });
+
+  it('keeps the benchmark routes off unless BENCH_ROUTES is set, on the port after PORT by default', () => {
+    expect(loadConfig({}).bench).toEqual({ routes: false, port: 4001 });
+    expect(loadConfig({ BENCH_ROUTES: '1', PORT: '4100' }).bench).toEqual({ routes: true, port: 4101 });
+    expect(loadConfig({ BENCH_ROUTES: 'yes', PORT: '0' }).bench).toEqual({ routes: true, port: 0 });
+    expect(loadConfig({ BENCH_ROUTES: 'on', BENCH_PORT: '5001' }).bench).toEqual({ routes: true, port: 5001 });
+    expect(() => loadConfig({ BENCH_ROUTES: 'maybe', BENCH_PORT: 'http' })).toThrow(/BENCH_ROUTES must be true or false[\s\S]*BENCH_PORT must be an integer from 0 to 65535/);
   });
 
   it('reads lists, booleans and the proxy setting', () => {

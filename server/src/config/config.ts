@@ -25,6 +25,14 @@ export interface AppConfig {
     maxCost: number;
   };
   serveClient: boolean;
+  /** The built storefront the server serves; another build (browser tests, benchmarks) may sit elsewhere. */
+  clientDistDir: string;
+  /** The benchmarks' reference routes (server/src/bench/bench-routes.ts): never on in a real deployment. */
+  bench: {
+    routes: boolean;
+    /** Their loopback listener's port; by default the one after PORT (0, any free port, when PORT is 0). */
+    port: number;
+  };
   shop: {
     /** Store-wide automatic promotion, percent off the subtotal (0 turns it off); a valid code replaces it. */
     automaticPromotionPercent: number;
@@ -75,8 +83,6 @@ export interface AppConfig {
   };
   /** Express "trust proxy": set when behind a load balancer so client IPs and https are seen right. */
   trustProxy: boolean | number | string;
-  /** Where our pages may post forms to besides ourselves (a hosted payment gateway). */
-  formActionOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -90,10 +96,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const appEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const production = appEnv === 'production';
+  const port = read.int('PORT', 4000, 0, 65535);
   const config: AppConfig = {
     env: appEnv,
     host: read.string('HOST', '0.0.0.0'),
-    port: read.int('PORT', 4000, 0, 65535),
+    port,
     databaseUrl: read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: read.int('DATABASE_POOL_SIZE', 20, 1, 500),
     dataDir: path.resolve(read.string('DATA_DIR', path.join(REPO_ROOT, '.data'))),
@@ -107,6 +114,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxCost: read.int('GRAPHQL_MAX_COST', 1000, 10, 1_000_000),
     },
     serveClient: read.bool('SERVE_CLIENT', true),
+    clientDistDir: path.resolve(read.string('CLIENT_DIST_DIR', path.join(REPO_ROOT, 'client', 'dist'))),
+    bench: {
+      routes: read.bool('BENCH_ROUTES', false),
+      port: read.int('BENCH_PORT', port > 0 ? port + 1 : 0, 0, 65535),
+    },
     trustProxy: read.trustProxy('TRUST_PROXY'),
     shop: {
       automaticPromotionPercent: read.int('AUTOMATIC_PROMOTION_PERCENT', 5, 0, 90),
@@ -142,7 +154,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signupsPerIpPerHour: read.int('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 100_000),
       seedDemoAccounts: read.bool('SEED_DEMO_ACCOUNTS', !production),
     },
-    formActionOrigins: [],
   };
   if (production && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
   // Payment callbacks and the shopper's way back are absolute URLs: in production only configuration names them.

@@ -1,7 +1,7 @@
 import { emailProblem, normaliseEmail } from '../accounts/credentials';
 import { InvalidInputError } from '../common/errors';
 
-/** The countries the shop delivers to (SPEC §4); shoppers' spellings are matched case-insensitively. */
+/** The countries the shop delivers to (docs/SPEC.md §4); shoppers' spellings are matched case-insensitively. */
 export const DELIVERY_COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
 export const PAYMENT_METHODS = { online: 'Online payment', cod: 'Cash on Delivery', pos: 'POS on Delivery' } as const;
 /** How far ahead a delivery can be booked. */
@@ -27,7 +27,7 @@ export type DeliveryInput = Partial<Record<keyof DeliveryDetails | 'termsAccepte
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : typeof value === 'number' ? String(value) : '');
 
 /**
- * Checks the checkout form field by field (SPEC §5) and reports every problem at once, so the shopper
+ * Checks the checkout form field by field (docs/SPEC.md §5) and reports every problem at once, so the shopper
  * sees each message beside its field. `today` is the shop's local date.
  */
 export function validateDeliveryDetails(input: DeliveryInput, today: string): DeliveryDetails {

@@ -10,7 +10,7 @@ import type { DeliveryInput } from './delivery-details';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersService } from './orders.service';
 
-/** The original storefront's order calls (SPEC §7). */
+/** The original storefront's order calls (docs/SPEC.md §7). */
 @Controller()
 export class LegacyOrderController {
   constructor(

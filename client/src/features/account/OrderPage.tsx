@@ -6,7 +6,7 @@ import { AccountOrderDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { readable } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
-import { OrderLines } from './components/OrderLines';
+import { OrderLines } from '../../components/OrderLines';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderTimeline } from './components/OrderTimeline';
 import { TrackOrderHint } from './components/TrackOrderHint';

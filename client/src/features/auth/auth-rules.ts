@@ -1,4 +1,4 @@
-/** The Login / Sign Up page's messages (SPEC §5, §8) and the checks made before any request. */
+/** The Login / Sign Up page's messages (docs/SPEC.md §5, §8) and the checks made before any request. */
 export const MESSAGES = {
   loginFieldsRequired: 'Email and password field are required',
   signUpFieldsRequired: 'All Fields are required',

@@ -1,12 +1,19 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartData, cartQueryMock, current, renderShop, type LineSpec } from '../../../test/shop-fixtures';
+import { cartData, cartQueryMock, current, renderShop, type CartTotalsSpec, type LineSpec } from '../../../test/shop-fixtures';
 import { ApplyPromoDocument, RemoveCartLineDocument, RemovePromoDocument, UpdateCartLineDocument } from '../../gql/graphql';
 import CartPage from './CartPage';
 
-const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, available: 5, size: 'M', colour: 'RED' };
-const hoodie: LineSpec = { id: 'l2', name: 'Fleece Zip Hoodie', unit: 3000, quantity: 2, available: 2, size: 'L', colour: 'BLACK' };
+const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, lineTotal: 4000, available: 5, size: 'M', colour: 'RED' };
+const hoodie: LineSpec = { id: 'l2', name: 'Fleece Zip Hoodie', unit: 3000, quantity: 2, lineTotal: 6000, available: 2, size: 'L', colour: 'BLACK' };
+// The totals the server answers for these carts (5% store promotion, $8 shipping under $120): literal, never computed here.
+const ONE_DRESS: CartTotalsSpec = { itemCount: 1, subtotal: 4000, discount: { percent: 5, amount: 200 }, shipping: 800, amountToFreeShipping: 8000, total: 4600 };
+const TWO_DRESSES: CartTotalsSpec = { itemCount: 2, subtotal: 8000, discount: { percent: 5, amount: 400 }, shipping: 800, amountToFreeShipping: 4000, total: 8400 };
+const THREE_DRESSES: CartTotalsSpec = { itemCount: 3, subtotal: 12000, discount: { percent: 5, amount: 600 }, shipping: 0, amountToFreeShipping: 0, total: 11400 };
+const FOUR_DRESSES_WELCOME10: CartTotalsSpec = { itemCount: 4, subtotal: 16000, discount: { percent: 10, code: 'WELCOME10', amount: 1600 }, shipping: 0, amountToFreeShipping: 0, total: 14400 };
+const ONE_DRESS_WELCOME10: CartTotalsSpec = { itemCount: 1, subtotal: 4000, discount: { percent: 10, code: 'WELCOME10', amount: 400 }, shipping: 800, amountToFreeShipping: 8000, total: 4400 };
+const DRESS_AND_TWO_HOODIES: CartTotalsSpec = { itemCount: 3, subtotal: 10000, discount: { percent: 5, amount: 500 }, shipping: 800, amountToFreeShipping: 2000, total: 10300 };
 
 function renderCart(mocks: MockLink.MockedResponse[], loggedIn = true) {
   return renderShop(<CartPage />, { path: '/cart', mocks, loggedIn });
@@ -26,7 +33,7 @@ describe('CartPage', () => {
   });
 
   it('lists each line with its picture, size and colour, unit price in $ and tk., quantity and subtotal', async () => {
-    renderCart([cartQueryMock(cartData({ lines: [dress, hoodie] }))]);
+    renderCart([cartQueryMock(cartData({ lines: [dress, hoodie], totals: DRESS_AND_TWO_HOODIES }))]);
     const table = await screen.findByRole('table', { name: 'Items in your cart' });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Products', 'Title', 'Price', 'Quantity', 'Subtotal', 'Remove']);
 
@@ -49,12 +56,12 @@ describe('CartPage', () => {
   });
 
   it("says 'No image available' for a product without a picture", async () => {
-    renderCart([cartQueryMock(cartData({ lines: [{ ...dress, image: '' }] }))]);
+    renderCart([cartQueryMock(cartData({ lines: [{ ...dress, image: '' }], totals: ONE_DRESS }))]);
     expect(await screen.findByText('No image available')).toBeInTheDocument();
   });
 
   it('shows the totals the server computed: subtotal, the store promotion, the shipping fee and how far free shipping is', async () => {
-    renderCart([cartQueryMock(cartData({ lines: [dress] }))]);
+    renderCart([cartQueryMock(cartData({ lines: [dress], totals: ONE_DRESS }))]);
     const totals = await screen.findByRole('region', { name: 'Cart Totals' });
     expect(within(totals).getByText('Subtotal').nextSibling).toHaveTextContent('$40.00');
     expect(within(totals).getByText('Store promotion (5% off)').nextSibling).toHaveTextContent('−$2.00');
@@ -64,7 +71,7 @@ describe('CartPage', () => {
   });
 
   it('shows free shipping and a promo code line when the server says so', async () => {
-    renderCart([cartQueryMock(cartData({ lines: [{ ...dress, quantity: 4 }], discount: { percent: 10, code: 'WELCOME10' } }))]);
+    renderCart([cartQueryMock(cartData({ lines: [{ ...dress, quantity: 4, lineTotal: 16000 }], totals: FOUR_DRESSES_WELCOME10 }))]);
     const totals = await screen.findByRole('region', { name: 'Cart Totals' });
     expect(within(totals).getByText('Promo WELCOME10 (10% off)').nextSibling).toHaveTextContent('−$16.00');
     expect(within(totals).getByText('Shipping').nextSibling).toHaveTextContent('Free');
@@ -81,15 +88,15 @@ describe('CartPage', () => {
   });
 
   it('goes to checkout', async () => {
-    renderCart([cartQueryMock(cartData({ lines: [dress] }))]);
+    renderCart([cartQueryMock(cartData({ lines: [dress], totals: ONE_DRESS }))]);
     await userEvent.click(await screen.findByRole('button', { name: 'PROCEED TO CHECKOUT' }));
     expect(current.location?.pathname).toBe('/checkout');
   });
 
   it('changes a quantity at once (optimistic) and then shows the totals the server answers with', async () => {
-    const after = cartData({ lines: [{ ...dress, quantity: 2 }] });
+    const after = cartData({ lines: [{ ...dress, quantity: 2, lineTotal: 8000 }], totals: TWO_DRESSES });
     renderCart([
-      cartQueryMock(cartData({ lines: [dress] })),
+      cartQueryMock(cartData({ lines: [dress], totals: ONE_DRESS })),
       { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, result: { data: { updateCartLine: after } }, delay: 200 },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: /increase quantity of striped/i }));
@@ -106,7 +113,7 @@ describe('CartPage', () => {
 
   it('shows an out-of-stock answer beside the line and puts the quantity back', async () => {
     renderCart([
-      cartQueryMock(cartData({ lines: [dress] })),
+      cartQueryMock(cartData({ lines: [dress], totals: ONE_DRESS })),
       {
         request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } },
         result: { data: { updateCartLine: { __typename: 'OutOfStockError', code: 'OUT_OF_STOCK', message: 'Only 1 of Striped Square-Neck Midi Dress (M, Red) left.', available: 1, canAdd: 0 } } },
@@ -118,7 +125,7 @@ describe('CartPage', () => {
   });
 
   it("says 'Error updating cart item' when the change cannot reach the server", async () => {
-    renderCart([cartQueryMock(cartData({ lines: [{ ...dress, quantity: 3 }] })), { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, error: new Error('offline') }]);
+    renderCart([cartQueryMock(cartData({ lines: [{ ...dress, quantity: 3, lineTotal: 12000 }], totals: THREE_DRESSES })), { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, error: new Error('offline') }]);
     await userEvent.click(await screen.findByRole('button', { name: /decrease quantity of striped/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating cart item');
     expect(within(row('Striped Square-Neck Midi Dress')).getByText('3')).toBeInTheDocument();
@@ -126,8 +133,8 @@ describe('CartPage', () => {
 
   it('removes a line', async () => {
     renderCart([
-      cartQueryMock(cartData({ lines: [dress, hoodie] })),
-      { request: { query: RemoveCartLineDocument, variables: { lineId: 'l2' } }, result: { data: { removeCartLine: cartData({ lines: [dress] }) } } },
+      cartQueryMock(cartData({ lines: [dress, hoodie], totals: DRESS_AND_TWO_HOODIES })),
+      { request: { query: RemoveCartLineDocument, variables: { lineId: 'l2' } }, result: { data: { removeCartLine: cartData({ lines: [dress], totals: ONE_DRESS }) } } },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Fleece Zip Hoodie, size L, Black from cart' }));
     await waitFor(() => expect(screen.queryByText('Fleece Zip Hoodie')).not.toBeInTheDocument());
@@ -136,7 +143,7 @@ describe('CartPage', () => {
 });
 
 describe('the promo box', () => {
-  const start = cartData({ lines: [dress] });
+  const start = cartData({ lines: [dress], totals: ONE_DRESS });
 
   it("asks for a code when the box is empty, without a request", async () => {
     renderCart([cartQueryMock(start)]);
@@ -147,7 +154,7 @@ describe('the promo box', () => {
   it('trims and upper-cases the code, then says how much it takes off', async () => {
     renderCart([
       cartQueryMock(start),
-      { request: { query: ApplyPromoDocument, variables: { code: 'WELCOME10' } }, result: { data: { applyPromo: cartData({ lines: [dress], discount: { percent: 10, code: 'WELCOME10' } }) } } },
+      { request: { query: ApplyPromoDocument, variables: { code: 'WELCOME10' } }, result: { data: { applyPromo: cartData({ lines: [dress], totals: ONE_DRESS_WELCOME10 }) } } },
     ]);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Promo code' }), '  welcome10 ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -191,7 +198,7 @@ describe('the promo box', () => {
 
   it('says once, from the server cart, that the code it holds does not apply and why', async () => {
     const notice = 'Code KAPOR20 not applied: it needs a subtotal of at least $100.00.';
-    renderCart([cartQueryMock(cartData({ lines: [dress], promoCode: 'KAPOR20', promoNotice: notice }))]);
+    renderCart([cartQueryMock(cartData({ lines: [dress], totals: ONE_DRESS, promoCode: 'KAPOR20', promoNotice: notice }))]);
     expect(await screen.findByText(notice)).toHaveAttribute('role', 'status');
     expect(screen.getAllByText(/KAPOR20/)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -206,7 +213,7 @@ describe('the promo box', () => {
         request: { query: ApplyPromoDocument, variables: { code: 'KAPOR20' } },
         result: { data: { applyPromo: { __typename: 'InvalidPromoCodeError', code: 'INVALID_PROMO_CODE', message: 'Invalid promo code: KAPOR20 needs a subtotal of at least $100.00.', reason: 'MINIMUM_NOT_MET' } } },
       },
-      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, result: { data: { updateCartLine: cartData({ lines: [{ ...dress, quantity: 2 }] }) } } },
+      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, result: { data: { updateCartLine: cartData({ lines: [{ ...dress, quantity: 2, lineTotal: 8000 }], totals: TWO_DRESSES }) } } },
     ]);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'kapor20');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -217,7 +224,7 @@ describe('the promo box', () => {
 
   it('takes an applied code off again', async () => {
     renderCart([
-      cartQueryMock(cartData({ lines: [dress], discount: { percent: 10, code: 'WELCOME10' } })),
+      cartQueryMock(cartData({ lines: [dress], totals: ONE_DRESS_WELCOME10 })),
       { request: { query: RemovePromoDocument }, result: { data: { removePromo: start } } },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove code' }));

@@ -9,8 +9,8 @@ import { goToPaymentPage } from './gateway';
 
 jest.mock('./gateway', () => ({ goToPaymentPage: jest.fn() }));
 
-const longName: LineSpec = { id: 'l1', name: 'Hand-Embroidered Cotton Anarkali Kurta Set', unit: 6000, quantity: 1 };
-const cart = cartData({ lines: [longName] });
+const longName: LineSpec = { id: 'l1', name: 'Hand-Embroidered Cotton Anarkali Kurta Set', unit: 6000, quantity: 1, lineTotal: 6000 };
+const cart = cartData({ lines: [longName], totals: { itemCount: 1, subtotal: 6000, discount: { percent: 5, amount: 300 }, shipping: 800, amountToFreeShipping: 6000, total: 6500 } });
 const today = earliestDeliveryDate();
 
 const filled = {

@@ -1,4 +1,4 @@
-/** The checkout form's fields and rules (SPEC §5), kept in step with the server's delivery-details check. */
+/** The checkout form's fields and rules (docs/SPEC.md §5), kept in step with the server's delivery-details check. */
 
 export const COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
 /** The server takes any route name; these are the shop's two courier zones. */
@@ -112,7 +112,7 @@ export function firstError(errors: CheckoutErrors): CheckoutField | null {
   return FIELD_ORDER.find((name) => errors[name]) ?? null;
 }
 
-/** Summary names: at most 25 characters, then an ellipsis (SPEC §2). */
+/** Summary names: at most 25 characters, then an ellipsis (docs/SPEC.md §2). */
 export function truncateName(name: string, max: number = SUMMARY_NAME_LENGTH): string {
   return name.length > max ? `${name.slice(0, max)}…` : name;
 }

@@ -1,14 +1,16 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartData, cartQueryMock, current, emptyWishlistIdsMock, money, renderShop, type LineSpec } from '../../../test/shop-fixtures';
+import { cartData, cartQueryMock, current, emptyWishlistIdsMock, money, renderShop, type CartTotalsSpec, type LineSpec } from '../../../test/shop-fixtures';
 import { Header } from '../../components/Header';
 import { PaymentOrderDocument, type OrderStatus } from '../../gql/graphql';
 import PaymentFailPage from './PaymentFailPage';
 import PaymentSuccessPage from './PaymentSuccessPage';
 
 const TRAN = 'KPR-20260101-ABCD';
-const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 2 };
+const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 2, lineTotal: 8000 };
+// The totals the server answers for these carts (5% store promotion, $8 shipping under $120): literal, never computed here.
+const TWO_DRESSES: CartTotalsSpec = { itemCount: 2, subtotal: 8000, discount: { percent: 5, amount: 400 }, shipping: 800, amountToFreeShipping: 4000, total: 8400 };
 
 function order(status: OrderStatus, extra: Record<string, unknown> = {}) {
   return {
@@ -20,7 +22,7 @@ function order(status: OrderStatus, extra: Record<string, unknown> = {}) {
     createdAt: '2026-01-01T10:00:00Z',
     paidAt: status === 'PAID' ? '2026-01-01T10:01:00Z' : null,
     lines: [
-      { __typename: 'OrderLine', id: 'ol-1', productName: 'Striped Square-Neck Midi Dress', productSlug: 'striped-square-neck-midi-dress', size: 'M', colour: 'Red', quantity: 2, lineTotal: money(8000) },
+      { __typename: 'OrderLine', id: 'ol-1', productName: 'Striped Square-Neck Midi Dress', productSlug: 'striped-square-neck-midi-dress', size: 'M', colour: 'Red', sku: 'SSMD-M-RED', quantity: 2, unitPrice: money(4000), lineTotal: money(8000) },
     ],
     subtotal: money(8000),
     discount: { __typename: 'OrderDiscount', label: 'Promo WELCOME10 (10% off)', percent: 10, amount: money(800) },
@@ -48,7 +50,7 @@ function renderSuccess(mocks: MockLink.MockedResponse[], loggedIn = true) {
 describe('PaymentSuccessPage', () => {
   it("fires the spec's redirect-success call once, then shows the paid order and an emptied cart", async () => {
     renderSuccess([
-      cartQueryMock(cartData({ lines: [dress] }), 1),
+      cartQueryMock(cartData({ lines: [dress], totals: TWO_DRESSES }), 1),
       orderMock('PENDING_PAYMENT'),
       // After the server has re-checked with the gateway.
       orderMock('PAID'),
@@ -62,6 +64,11 @@ describe('PaymentSuccessPage', () => {
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByRole('link', { name: 'Striped Square-Neck Midi Dress' })).toBeInTheDocument();
+    // The same lines table as My Account's order page: unit price and line total as the server recorded them.
+    const line = within(summary).getByRole('row', { name: /Striped Square-Neck Midi Dress/ });
+    expect(within(line).getByText('SKU SSMD-M-RED')).toBeInTheDocument();
+    expect(within(line).getByText('$40.00')).toBeInTheDocument();
+    expect(within(line).getByText('$80.00')).toBeInTheDocument();
     expect(within(summary).getByText('Promo WELCOME10 (10% off)')).toBeInTheDocument();
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('$80.00');
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/account/orders/${TRAN}`);
@@ -77,7 +84,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('says honestly when the order was not paid', async () => {
-    renderSuccess([cartQueryMock(cartData({ lines: [dress] })), orderMock('PAYMENT_FAILED', { maxUsageCount: 2 })]);
+    renderSuccess([cartQueryMock(cartData({ lines: [dress], totals: TWO_DRESSES })), orderMock('PAYMENT_FAILED', { maxUsageCount: 2 })]);
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(screen.getByText(/This order was not paid: the payment failed/)).toBeInTheDocument();
@@ -106,7 +113,7 @@ describe('PaymentFailPage', () => {
   }
 
   it("says the payment failed, with the transaction id and the spec's text", async () => {
-    renderFail([cartQueryMock(cartData({ lines: [dress] })), orderMock('PAYMENT_FAILED')]);
+    renderFail([cartQueryMock(cartData({ lines: [dress], totals: TWO_DRESSES })), orderMock('PAYMENT_FAILED')]);
     expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText(TRAN)).toBeInTheDocument();
     expect(screen.getByText('Unfortunately, your payment did not go through. Please try again or contact support.')).toBeInTheDocument();
@@ -114,7 +121,7 @@ describe('PaymentFailPage', () => {
   });
 
   it('shows the cart is intact and leads back to checkout', async () => {
-    renderFail([cartQueryMock(cartData({ lines: [dress] })), orderMock('PAYMENT_FAILED')]);
+    renderFail([cartQueryMock(cartData({ lines: [dress], totals: TWO_DRESSES })), orderMock('PAYMENT_FAILED')]);
     expect(await screen.findByRole('heading', { name: 'Your cart is saved' })).toBeInTheDocument();
     expect(screen.getByText('Striped Square-Neck Midi Dress')).toBeInTheDocument();
     expect(screen.getByText('Total (2 items)')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import './payment.css';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useTitle } from '../../lib/use-title';
-import { OrderLines } from './OrderLines';
+import { OrderSummary } from './OrderSummary';
 import { TransactionId } from './TransactionId';
 import { PAID_STATUSES, UNPAID_STATUSES, usePaymentOrder } from './use-payment-order';
 
@@ -81,7 +81,7 @@ export default function PaymentSuccessPage() {
           )}
           <Actions tranId={tranId} />
         </div>
-        <OrderLines order={order} />
+        <OrderSummary order={order} />
       </>
     );
   } else if (unpaid) {
@@ -102,7 +102,7 @@ export default function PaymentSuccessPage() {
             </Link>
           </p>
         </div>
-        <OrderLines order={order} />
+        <OrderSummary order={order} />
       </>
     );
   } else {
@@ -120,7 +120,7 @@ export default function PaymentSuccessPage() {
           )}
           <Actions tranId={tranId} />
         </div>
-        <OrderLines order={order} />
+        <OrderSummary order={order} />
       </>
     );
   }

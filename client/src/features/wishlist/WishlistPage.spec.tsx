@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartData, cartQueryMock, money, renderShop } from '../../../test/shop-fixtures';
 import { Header } from '../../components/Header';
-import { MoveWishlistItemToCartDocument, RemoveWishlistItemDocument, WishlistIdsDocument, WishlistPageDocument } from '../../gql/graphql';
+import { MoveWishlistItemToCartDocument, RemoveFromWishlistDocument, WishlistIdsDocument, WishlistPageDocument } from '../../gql/graphql';
 import WishlistPage from './WishlistPage';
 
 function item(id: string, name: string, options: { inStock?: boolean; price?: number } = {}) {
@@ -33,11 +33,12 @@ function item(id: string, name: string, options: { inStock?: boolean; price?: nu
 
 const dress = item('1', 'Striped Square-Neck Midi Dress');
 const coat = item('2', 'Wool Blend Car Coat', { inStock: false, price: 12000 });
+const idOf = (i: ReturnType<typeof item>) => ({ __typename: 'WishlistItem', id: i.id, product: { __typename: 'Product', id: i.product.id } });
 const wishlist = (items: unknown[]) => ({ __typename: 'Wishlist', id: 'wish-1', itemCount: items.length, items });
 
 /** The saved list, as the wishlist page and the header's heart count both read it from the server. */
 function wishlistMocks(items: ReturnType<typeof item>[]): MockLink.MockedResponse[] {
-  const ids = items.map((i) => ({ __typename: 'WishlistItem', id: i.id, product: { __typename: 'Product', id: i.product.id } }));
+  const ids = items.map(idOf);
   return [
     { request: { query: WishlistPageDocument }, result: { data: { wishlist: wishlist(items) } } },
     { request: { query: WishlistIdsDocument }, result: { data: { wishlist: wishlist(ids) } }, maxUsageCount: Infinity },
@@ -75,7 +76,7 @@ describe('WishlistPage', () => {
   });
 
   it("'Add to Bag' asks for a size, moves the item into the bag and the header's cart follows", async () => {
-    const after = cartData({ lines: [{ id: 'l9', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, size: 'M', colour: 'BLACK' }] });
+    const after = cartData({ lines: [{ id: 'l9', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, lineTotal: 4000, size: 'M', colour: 'BLACK' }], totals: { itemCount: 1, subtotal: 4000, discount: { percent: 5, amount: 200 }, shipping: 800, amountToFreeShipping: 8000, total: 4600 } });
     renderWishlist(
       [
         ...wishlistMocks([dress]),
@@ -94,17 +95,20 @@ describe('WishlistPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Size M' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Added Striped Square-Neck Midi Dress (size M, Black) to your bag.');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00'); // the subtotal (SPEC §9)
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00'); // the subtotal (docs/SPEC.md §9)
     expect(screen.getByText('Your wishlist is empty.')).toBeInTheDocument();
   });
 
   it('removes an item', async () => {
     renderWishlist([
       ...wishlistMocks([dress, coat]),
-      { request: { query: RemoveWishlistItemDocument, variables: { productId: 'p-2' } }, result: { data: { removeFromWishlist: wishlist([dress]) } } },
+      // The one removeFromWishlist operation the hearts use too: it answers the ids left, not the page's fields.
+      { request: { query: RemoveFromWishlistDocument, variables: { productId: 'p-2' } }, result: { data: { removeFromWishlist: wishlist([idOf(dress)]) } } },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Wool Blend Car Coat from wishlist' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Wool Blend Car Coat' })).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Removed Wool Blend Car Coat from your wishlist.');
+    // The item left keeps what the page shows.
+    expect(screen.getByRole('link', { name: 'Striped Square-Neck Midi Dress' }).closest('tr')).toHaveTextContent('$40.00');
   });
 });

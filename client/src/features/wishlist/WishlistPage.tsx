@@ -8,7 +8,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { SIZES } from '../../components/ProductCard';
 import { Price } from '../../components/Price';
 import { ErrorText, Spinner } from '../../components/Spinner';
-import { CartDocument, MoveWishlistItemToCartDocument, RemoveWishlistItemDocument, WishlistPageDocument, type Colour, type Size, type WishlistPageItemFragment } from '../../gql/graphql';
+import { CartDocument, MoveWishlistItemToCartDocument, RemoveFromWishlistDocument, WishlistPageDocument, type Colour, type Size, type WishlistPageItemFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { colourName } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
@@ -77,7 +77,8 @@ export default function WishlistPage() {
   useTitle('My Wishlist');
   const { loggedIn } = useAuth();
   const { data, loading, error } = useQuery(WishlistPageDocument, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
-  const [removeMutation] = useMutation(RemoveWishlistItemDocument);
+  // The hearts' mutation: the items left keep their page fields in the cache (by id), the removed one goes.
+  const [removeMutation] = useMutation(RemoveFromWishlistDocument);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   if (!loggedIn) {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { productsPage, VARIANTS_OF_PRODUCTS } from '../../catalog/catalog.sql';
+import type { AppConfig } from '../../config/config';
 
 /**
  * Reference points for the benchmarks (bench/), never part of the shop. Off unless BENCH_ROUTES=1.
@@ -26,15 +27,9 @@ export interface BenchRoutes {
   close(): Promise<void>;
 }
 
-export function benchRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return ['1', 'true', 'yes', 'on'].includes((env.BENCH_ROUTES ?? '').trim().toLowerCase());
-}
-
-export async function startBenchRoutes(app: INestApplication, appPort: number, log: (message: string) => void): Promise<BenchRoutes | null> {
-  if (!benchRoutesEnabled()) return null;
-  const requested = process.env.BENCH_PORT?.trim();
-  const port = requested ? Number(requested) : appPort > 0 ? appPort + 1 : 0;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`BENCH_PORT must be a port number (got "${requested}")`);
+export async function startBenchRoutes(app: INestApplication, settings: AppConfig['bench'], log: (message: string) => void): Promise<BenchRoutes | null> {
+  if (!settings.routes) return null;
+  const port = settings.port;
 
   // The application's database, through TypeORM's public options; the pool is bare pg, the floor under TypeORM.
   const { options } = app.get<DataSource>(getDataSourceToken());

@@ -20,7 +20,7 @@ export function invalidPromoText(serverMessage: string): string {
 }
 
 /**
- * Applying and removing a promo code, with the spec's messages (SPEC §5). Only what the shopper typed
+ * Applying and removing a promo code, with the spec's messages (docs/SPEC.md §5). Only what the shopper typed
  * gets a message here (nothing typed, a refused code, no connection); whether the cart's code applies,
  * and why not, is the server cart's to say (see PromoBox). A message is given for the cart as it was
  * (`cartState`), so it goes as soon as the cart changes.

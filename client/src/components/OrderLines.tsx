@@ -1,11 +1,18 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { AccountOrderDetailFragment } from '../../../gql/graphql';
-import { colourName } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
+import type { OrderLineFieldsFragment, OrderTotalsFieldsFragment } from '../gql/graphql';
+import { colourName } from '../lib/format';
+import { usePreferences } from '../lib/preferences';
+import { CartTotals } from './CartTotals';
+import './OrderLines.css';
 
-/** The order's lines as they were bought (name, size, colour and price are a snapshot), then its totals. */
-export function OrderLines({ order }: { order: AccountOrderDetailFragment }) {
+/**
+ * A placed order's lines as they were bought (name, size, colour and prices are a snapshot), then the
+ * totals charged — as the server recorded them. My Account's order page and the payment result pages.
+ */
+export function OrderLines({ order }: { order: OrderTotalsFieldsFragment & { lines: OrderLineFieldsFragment[] } }) {
   const { format } = usePreferences();
+  const totalsId = useId();
   return (
     <>
       <table className="table order-lines">
@@ -38,26 +45,7 @@ export function OrderLines({ order }: { order: AccountOrderDetailFragment }) {
           ))}
         </tbody>
       </table>
-      <dl className="order-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{format(order.subtotal)}</dd>
-        </div>
-        {order.discount && (
-          <div className="order-totals__discount">
-            <dt>{order.discount.label}</dt>
-            <dd>-{format(order.discount.amount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Shipping</dt>
-          <dd>{order.shipping.amount === 0 ? 'Free' : format(order.shipping)}</dd>
-        </div>
-        <div className="order-totals__grand">
-          <dt>Total</dt>
-          <dd>{format(order.total)}</dd>
-        </div>
-      </dl>
+      <CartTotals cart={order} title="Totals" titleId={totalsId} headingLevel={3} />
     </>
   );
 }
