@@ -4,9 +4,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { BagIcon } from '../../components/Icons';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
-import { CartDocument } from '../../gql/graphql';
+import { CartDocument, ShopSettingsDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
-import { useShopSettings } from '../../lib/shop-settings';
 import { useTitle } from '../../lib/use-title';
 import { CheckoutForm } from './CheckoutForm';
 
@@ -20,7 +19,8 @@ export default function CheckoutPage() {
   const { loggedIn } = useAuth();
   const { data, loading, error } = useQuery(CartDocument, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
   const cart = loggedIn ? (data?.cart ?? null) : null;
-  const settings = useShopSettings();
+  const shop = useQuery(ShopSettingsDocument, { skip: !loggedIn, fetchPolicy: 'cache-first' });
+  const settings = shop.data?.shopSettings ?? null;
 
   if (!loggedIn) {
     return <LoginPrompt title="Checkout" text="Log in to check out and pay for your order." from="/checkout" />;
@@ -32,7 +32,7 @@ export default function CheckoutPage() {
   if (cart.lines.length > 0 && !settings) {
     return (
       <div className="container page">
-        <Spinner label="Loading checkout..." />
+        {shop.error ? <ErrorText>Checkout could not be loaded. Please try again in a moment.</ErrorText> : <Spinner label="Loading checkout..." />}
       </div>
     );
   }
