@@ -12,6 +12,7 @@ import { CartDocument, CurrenciesDocument, MeDocument, WishlistIdsDocument } fro
 import { createCache } from '../src/lib/apollo';
 import { AuthProvider } from '../src/lib/auth';
 import { PreferencesProvider } from '../src/lib/preferences';
+import { shopSettingsMock } from './shop-render';
 
 export const money = (amount: number) => ({ __typename: 'Money' as const, amount, currency: 'USD', formatted: `$${(amount / 100).toFixed(2)}` });
 
@@ -145,7 +146,7 @@ export function renderShop(
   else localStorage.removeItem('auth-token');
   const cache = createCache();
   const utils = render(
-    <MockedProvider mocks={[currenciesMock, ...mocks]} cache={cache}>
+    <MockedProvider mocks={[currenciesMock, ...mocks, shopSettingsMock()]} cache={cache}>
       <AuthProvider>
         <PreferencesProvider>
           <MemoryRouter initialEntries={[path]}>

@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { CurrenciesDocument, type ProductCardFragment } from '../src/gql/graphql';
+import { CurrenciesDocument, ShopSettingsDocument, type ProductCardFragment, type ShopSettingsQuery } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo';
 import { AuthProvider } from '../src/lib/auth';
 import { PreferencesProvider } from '../src/lib/preferences';
@@ -23,6 +23,34 @@ export const currenciesMock: MockLink.MockedResponse = {
   result: { data: { currencies: CURRENCIES } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+
+/** The server's shopSettings as a test configures them (the defaults of the README's configuration table). */
+/** Fields to replace, with their __typename as the server sends them. */
+type SettingsOverrides = Partial<Record<keyof ShopSettingsQuery['shopSettings'], unknown>>;
+
+export function shopSettingsData(overrides: SettingsOverrides = {}) {
+  return {
+    __typename: 'ShopSettings' as const,
+    freeShippingThreshold: { __typename: 'Money', amount: 12000, currency: 'USD', formatted: '$120.00' },
+    shippingFee: { __typename: 'Money', amount: 800, currency: 'USD', formatted: '$8.00' },
+    timeZone: 'Asia/Dhaka',
+    countries: ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'],
+    deliveryRoutes: ['Inside Dhaka', 'Outside Dhaka'],
+    paymentMethods: [
+      { __typename: 'PaymentMethodOption', code: 'online', label: 'Online payment', available: true },
+      { __typename: 'PaymentMethodOption', code: 'cod', label: 'Cash on Delivery', available: false },
+      { __typename: 'PaymentMethodOption', code: 'pos', label: 'POS on Delivery', available: false },
+    ],
+    phonePattern: '^\\+?[\\d\\s()-]{7,20}$',
+    phoneMinDigits: 7,
+    zipPattern: '^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$',
+    ...overrides,
+  };
+}
+
+export function shopSettingsMock(overrides: SettingsOverrides = {}): MockLink.MockedResponse {
+  return { request: { query: ShopSettingsDocument }, result: { data: { shopSettings: shopSettingsData(overrides) } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
 
 const usd = (cents: number) => ({ __typename: 'Money' as const, amount: cents, currency: 'USD', formatted: `$${(cents / 100).toFixed(2)}` });
 
@@ -61,7 +89,7 @@ export function renderInShop(element: ReactNode, { path = '/', route = '/', mock
     return null;
   }
   const result = render(
-    <MockedProvider mocks={[currenciesMock, ...mocks]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider mocks={[currenciesMock, ...mocks, shopSettingsMock()]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
       <AuthProvider>
         <PreferencesProvider>
           <MemoryRouter initialEntries={[path]}>

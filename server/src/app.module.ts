@@ -18,6 +18,7 @@ import { graphqlOptions } from './graphql/graphql-options';
 import { HealthModule } from './health/health.module';
 import { OrdersModule } from './orders/orders.module';
 import { SandboxGatewayModule } from './dev/sandbox-gateway/sandbox-gateway.module';
+import { ShopSettingsModule } from './shop-settings/shop-settings.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 import { loggerOptions } from './logging/logger-options';
 
@@ -39,6 +40,7 @@ export class AppModule {
         CartModule,
         WishlistModule,
         OrdersModule,
+        ShopSettingsModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],

@@ -660,6 +660,25 @@ describe('payments the gateway reports but the shop never heard of (lost IPN, cr
     const res = await t.http().get(`/api/order/payment/redirect-success/${session.tranId}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(res.body).toMatchObject({ status: 'PAID', paid: true });
   });
+
+  it('recheckPayment asks the gateway again, for the owner only, and answers the order with its payment state', async () => {
+    const RECHECK = `mutation($tranId: String!) { recheckPayment(tranId: $tranId) { tranId status paymentState } }`;
+    const { token } = await signUpCustomer(t);
+    const stranger = await signUpCustomer(t);
+    const v = await variantWithStock(t);
+    await addToCart(t, token, v);
+    const session = await placeOrder(t, token);
+    expect((await t.gql(RECHECK, { tranId: session.tranId }, token)).data!.recheckPayment).toEqual({ tranId: session.tranId, status: 'PENDING_PAYMENT', paymentState: 'PENDING' });
+    expect((await t.gql(RECHECK, { tranId: session.tranId }, stranger.token)).data!.recheckPayment).toBeNull();
+    expect((await t.gql(RECHECK, { tranId: 'NO-SUCH-ORDER' }, token)).data!.recheckPayment).toBeNull();
+    // Paid at the gateway, but the notification was lost: only asking again finds it.
+    await payOnSandbox(t, session.url, 'pay', { followReturn: false });
+    expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PENDING_PAYMENT');
+    expect((await t.gql(RECHECK, { tranId: session.tranId }, token)).data!.recheckPayment).toEqual({ tranId: session.tranId, status: 'PAID', paymentState: 'PAID' });
+    const anonymous = await t.gql(RECHECK, { tranId: session.tranId });
+    expect(anonymous.data?.recheckPayment ?? null).toBeNull();
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('with PAYMENT_GATEWAY=sslcommerz', () => {

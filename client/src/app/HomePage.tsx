@@ -4,6 +4,7 @@ import { NewsletterBox } from '../components/NewsletterBox';
 import { ProductGrid } from '../components/ProductCard';
 import { ErrorText, Spinner } from '../components/Spinner';
 import { HomeCategoryDocument, HomeRelatedDocument, type Category, type ProductCardFragment } from '../gql/graphql';
+import { useFreeShippingFrom } from '../lib/shop-settings';
 import { useTitle } from '../lib/use-title';
 import './HomePage.css';
 
@@ -64,6 +65,7 @@ function useCategoryLists(category: Category) {
 }
 
 function Hero() {
+  const freeFrom = useFreeShippingFrom();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -72,7 +74,7 @@ function Hero() {
           <h1 id="hero-title">
             New collections <span>for everyone</span>
           </h1>
-          <p className="hero__lead">Fresh cuts for women, men and kids — delivered across South Asia, free over $120.</p>
+          <p className="hero__lead">Fresh cuts for women, men and kids — delivered across South Asia{freeFrom ? `, free over ${freeFrom}` : ''}.</p>
           <div className="hero__actions">
             <Link to="/new_collection" className="button button--accent">
               Latest Collection <span aria-hidden="true">→</span>

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { useCart, useWishlist } from '../lib/cart';
 import { usePreferences } from '../lib/preferences';
+import { useFreeShippingFrom } from '../lib/shop-settings';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './Icons';
 import { Logo } from './Logo';
 
@@ -27,6 +28,7 @@ function useScrolledPast(threshold: number): boolean {
  */
 export function Header() {
   const { t, format } = usePreferences();
+  const freeFrom = useFreeShippingFrom();
   const { loggedIn } = useAuth();
   const { cart } = useCart();
   const wishlist = useWishlist();
@@ -63,7 +65,8 @@ export function Header() {
   return (
     <header className={`header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="promo-strip">
-        {t('promo.strip')} <Link to="/all">{t('promo.shopNow')}</Link>
+        {freeFrom && `${t('promo.strip').replace('{amount}', freeFrom)} `}
+        <Link to="/all">{t('promo.shopNow')}</Link>
       </div>
       <div className="container header__inner">
         <button ref={menuButton} type="button" className="icon-button header__menu" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>

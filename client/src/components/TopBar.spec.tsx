@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currenciesMock, renderInShop } from '../../test/shop-render';
+import { currenciesMock, renderInShop, shopSettingsMock } from '../../test/shop-render';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { TopBar } from './TopBar';
@@ -42,5 +42,16 @@ describe('the language select', () => {
     renderInShop(<Chrome />, { mocks: [currenciesMock] });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
     expect(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'पुरुष' })).toHaveAttribute('href', '/mens');
+  });
+});
+
+describe('the promo strip', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("advertises the free-shipping threshold the server charges by, in each language", async () => {
+    renderInShop(<Chrome />, { mocks: [currenciesMock, shopSettingsMock({ freeShippingThreshold: { __typename: 'Money', amount: 15000, currency: 'USD', formatted: '$150.00' } })] });
+    expect(await screen.findByText(/^Free shipping on orders over \$150\./)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'bn');
+    expect(await screen.findByText(/^\$150-এর বেশি অর্ডারে ফ্রি ডেলিভারি।/)).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ const en = {
   'nav.cart': 'Cart',
   'nav.menu': 'Menu',
   'nav.wishlist': 'Wishlist',
-  'promo.strip': 'Free shipping on orders over $120.',
+  'promo.strip': 'Free shipping on orders over {amount}.',
   'promo.shopNow': 'Shop Now',
   'footer.pages': 'Pages',
   'footer.social': 'Social',

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { availableUnits, joinVariant, joinVariantAndProduct, PRODUCT_COLUMNS, toProductRecord, variantChoice, variantsOfProduct, type ProductRow } from '../catalog/catalog.sql';
+import { CatalogService } from '../catalog/catalog.service';
+import type { ProductRecord } from '../catalog/catalog.records';
 import type { Colour, Size } from '../catalog/catalog.types';
 import { DomainEvents } from '../common/domain-events';
 import { InvalidInputError } from '../common/errors';
@@ -9,13 +11,19 @@ import { isUuid } from '../common/ids';
 import { money } from '../common/money';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import type { PromoTerms } from '../promotions/promotion-rules';
+import type { PromoRejection, PromoTerms } from '../promotions/promotion-rules';
 import { normalisePromoCode, notAppliedMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
 import { joinPromoCode, promoColumns, redemptionsBy } from '../promotions/promotions.sql';
 import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from './cart.errors';
 import type { CartLineRecord, CartRecord } from './cart.records';
 import { priceCart } from './cart-pricing';
+import { pickVariant, type VariantChoice } from './variant-choice';
+
+/** What trying a code came to: applied to the cart, or not, with the store promotion's percent instead. */
+export type PromoAttempt =
+  | { applied: true; percent: number; message: string }
+  | { applied: false; reason: PromoRejection | 'CART_UNKNOWN'; message: string; fallbackPercent: number };
 
 export interface AddToCartInput {
   productId: string;
@@ -50,7 +58,14 @@ export class CartService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly promotions: PromotionsService,
     private readonly events: DomainEvents,
+    private readonly catalog: CatalogService,
   ) {}
+
+  /** The variant an add means when the size or colour is left open or not offered: see pickVariant. */
+  async chooseVariant(product: Pick<ProductRecord, 'id' | 'colours'>, wanted: { size?: Size; colour?: Colour }): Promise<VariantChoice> {
+    const variants = (await this.catalog.variantsOf([product.id])).get(product.id) ?? [];
+    return pickVariant(product.colours, variants, wanted);
+  }
 
   onModuleInit(): void {
     this.events.on('OrderPaid', (event, tx) => this.removePurchased(event.customerId, event.lines, tx));
@@ -274,6 +289,35 @@ export class CartService implements OnModuleInit {
     if (!check.ok) throw new InvalidPromoCodeError(check.message, check.reason);
     await this.db.query(`UPDATE cart SET promo_code_id = $2, updated_at = now() WHERE id = $1`, [cart.id, check.promo.id]);
     return this.getCart(customerId);
+  }
+
+  /**
+   * Tries a code for a shopper whose cart may be unknown (the original storefront's coupon call). With a
+   * cart, the code is judged against it and applied. Without one an existing code is still not applied
+   * (CART_UNKNOWN): whether it applies depends on a cart, and the shopper must never be told of a discount
+   * the order would not give. A code not applied leaves the store promotion, whose percent is answered.
+   */
+  async tryPromo(customerId: string | null, code: string): Promise<PromoAttempt> {
+    const fallbackPercent = this.config.shop.automaticPromotionPercent;
+    if (!customerId) {
+      const check = await this.promotions.check(code, null, null);
+      if (!check.ok) return { applied: false, reason: check.reason, message: check.message, fallbackPercent };
+      return { applied: false, reason: 'CART_UNKNOWN', message: `Log in and fill your cart to use ${code}: whether it applies depends on your cart.`, fallbackPercent };
+    }
+    try {
+      const cart = await this.applyPromo(customerId, code);
+      // An empty cart has no discount yet; the code's own percent is what it will give.
+      const percent = cart.discount?.source === 'code' ? cart.discount.percent : await this.percentOf(code, customerId);
+      return { applied: true, percent, message: `Promo applied: ${percent}% off` };
+    } catch (error) {
+      if (error instanceof InvalidPromoCodeError) return { applied: false, reason: error.details!.reason as PromoRejection, message: error.message, fallbackPercent };
+      throw error;
+    }
+  }
+
+  private async percentOf(code: string, customerId: string): Promise<number> {
+    const check = await this.promotions.check(code, customerId, null);
+    return check.ok ? check.promo.percentOff : 0;
   }
 
   async removePromo(customerId: string): Promise<CartRecord> {

@@ -14,7 +14,6 @@ import type { CartRecord } from './cart.records';
 import { UnknownProductError } from './cart.errors';
 import { LegacyCartCookie } from './legacy-cart-cookie';
 import { toLegacyCart } from './legacy-cart.mapper';
-import { chooseLegacyVariant } from './legacy-variant-choice';
 
 interface LegacyCartBody {
   productId?: unknown;
@@ -24,7 +23,7 @@ interface LegacyCartBody {
   color?: unknown;
 }
 
-/** What a cart call asks for: the variant it names (after the choices of chooseLegacyVariant) and how many. */
+/** What a cart call asks for: the variant it names (after CartService.chooseVariant's choices) and how many. */
 interface LegacyTarget {
   input: AddToCartInput;
   /** No size was sent: the original's cart page (+, −) updates a product, not a variant. */
@@ -37,7 +36,7 @@ interface LegacyTarget {
  * The original storefront's cart calls (docs/SPEC.md §7), bearer token required. `productId` is the product's
  * `_id` (or its numeric `id`); colours are matched case-insensitively and 'Violent' means Violet. Which
  * variant an add means when the original leaves it open (no size, a colour the product does not come in)
- * is chooseLegacyVariant's rule; the answer's `added` says what was added.
+ * is CartService.chooseVariant's rule; the answer's `added` says what was added.
  */
 @Controller('api/cart')
 @RequiresLogin()
@@ -121,8 +120,7 @@ export class LegacyCartController {
     const sizeGiven = !isBlank(rawSize);
     const size = sizeGiven ? parseSize(rawSize) : undefined;
     if (sizeGiven && !size) throw new InvalidInputError(`size must be one of ${SIZES.join(', ')}.`, { code: 'VALIDATION', fields: { size: 'Unknown size.' } });
-    const variants = (await this.catalog.variantsOf([product.id])).get(product.id) ?? [];
-    const choice = chooseLegacyVariant(product.colours, variants, { size, colour });
+    const choice = await this.carts.chooseVariant(product, { size, colour });
     return { input: { productId: product.id, size: choice.size, colour: choice.colour, quantity }, sizeGiven, colourGiven, replacedColour: choice.replacedColour };
   }
 }

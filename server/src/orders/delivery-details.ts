@@ -3,7 +3,13 @@ import { InvalidInputError } from '../common/errors';
 
 /** The countries the shop delivers to (docs/SPEC.md §4); shoppers' spellings are matched case-insensitively. */
 export const DELIVERY_COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
+/** The shop's courier zones, offered at checkout; the server takes any route name. */
+export const DELIVERY_ROUTES = ['Inside Dhaka', 'Outside Dhaka'] as const;
 export const PAYMENT_METHODS = { online: 'Online payment', cod: 'Cash on Delivery', pos: 'POS on Delivery' } as const;
+/** A phone number: digits, spaces, brackets and dashes, with at least PHONE_MIN_DIGITS digits. */
+export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;
+export const PHONE_MIN_DIGITS = 7;
+export const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
 /** How far ahead a delivery can be booked. */
 const MAX_DAYS_AHEAD = 90;
 
@@ -41,8 +47,8 @@ export function validateDeliveryDetails(input: DeliveryInput, today: string): De
 
   const fullName = required('fullName', 'Full name', 100);
   const phone = required('phone', 'Phone', 20);
-  if (phone && !fields.phone && !/^\+?[\d\s()-]{7,20}$/.test(phone)) fields.phone = 'Enter a phone number of 7 to 15 digits.';
-  else if (phone && !fields.phone && phone.replace(/\D/g, '').length < 7) fields.phone = 'Enter a phone number of 7 to 15 digits.';
+  if (phone && !fields.phone && !PHONE_PATTERN.test(phone)) fields.phone = 'Enter a phone number of 7 to 15 digits.';
+  else if (phone && !fields.phone && phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) fields.phone = 'Enter a phone number of 7 to 15 digits.';
 
   const email = normaliseEmail(input.email);
   const badEmail = emailProblem(email);
@@ -56,7 +62,7 @@ export function validateDeliveryDetails(input: DeliveryInput, today: string): De
   const city = required('city', 'City', 100);
   const state = required('state', 'State', 100);
   const zip = required('zip', 'Zip code', 10);
-  if (zip && !fields.zip && !/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(zip)) fields.zip = 'Enter a valid zip code.';
+  if (zip && !fields.zip && !ZIP_PATTERN.test(zip)) fields.zip = 'Enter a valid zip code.';
   const address = required('address', 'Address', 300);
 
   const deliveryDate = text(input.deliveryDate).slice(0, 10);

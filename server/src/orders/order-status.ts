@@ -28,6 +28,18 @@ export function assertMove(from: OrderStatus, to: OrderStatus): void {
   if (!canMove(from, to)) throw new IllegalTransitionError(from, to);
 }
 
+export const PAYMENT_STATES = ['PENDING', 'PAID', 'UNPAID'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * Where an order's payment stands, so no client decides which statuses count as paid: shipped and
+ * delivered orders were paid; failed, cancelled and expired ones were not and never will be.
+ */
+export function paymentStateOf(status: OrderStatus): PaymentState {
+  if (status === 'PENDING_PAYMENT') return 'PENDING';
+  return isReleased(status) ? 'UNPAID' : 'PAID';
+}
+
 /** Stock and codes stay held only while payment is awaited. */
 export function isReleased(status: OrderStatus): boolean {
   return status === 'PAYMENT_FAILED' || status === 'CANCELLED' || status === 'EXPIRED';

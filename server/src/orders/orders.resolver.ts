@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import type { Customer } from '../accounts/accounts.service';
 import { CurrentCustomer, RequiresLogin, RequiresRole } from '../accounts/auth.decorators';
@@ -8,7 +8,9 @@ import { publicBaseUrl, storefrontOrigin } from '../common/http/public-url';
 import { toPageRequest } from '../common/pagination';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { OrderModel, OrderPageModel, PLACE_ORDER_ERRORS, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
+import { OrderModel, OrderPageModel, PaymentStateEnum, PLACE_ORDER_ERRORS, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
+import { OrderPaymentsService } from './order-payments.service';
+import { paymentStateOf, type PaymentState } from './order-status';
 import type { OrderRecord } from './order.records';
 import { OrderQueries } from './order-queries';
 import { OrdersService } from './orders.service';
@@ -18,6 +20,7 @@ export class OrdersResolver {
   constructor(
     private readonly orders: OrdersService,
     private readonly queries: OrderQueries,
+    private readonly payments: OrderPaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,6 +57,22 @@ export class OrdersResolver {
   @RequiresLogin()
   order(@CurrentCustomer() customer: Customer, @Args('tranId') tranId: string): Promise<OrderRecord | null> {
     return this.queries.findOrder(customer.id, tranId);
+  }
+
+  @Mutation(() => OrderModel, {
+    nullable: true,
+    description:
+      "Asks the gateway again about one of the customer's orders (the payment pages call it when the shopper comes back): a payment the gateway has is recorded, nothing else marks an order paid. Answers the order as it now stands; null for a missing or someone else's order.",
+  })
+  @RequiresLogin()
+  async recheckPayment(@CurrentCustomer() customer: Customer, @Args('tranId') tranId: string): Promise<OrderRecord | null> {
+    const outcome = await this.payments.recheckForCustomer(tranId, customer.id);
+    return outcome ? this.queries.findOrder(customer.id, tranId) : null;
+  }
+
+  @ResolveField(() => PaymentStateEnum, { description: "Where the order's payment stands, from its status: the one rule for which statuses count as paid." })
+  paymentState(@Parent() order: OrderRecord): PaymentState {
+    return paymentStateOf(order.status);
   }
 
   @Query(() => OrderModel, { nullable: true, description: 'Order tracking without logging in: null unless the e-mail is the one on the order.' })

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartData, cartQueryMock, current, meMock, renderShop, type LineSpec } from '../../../test/shop-fixtures';
+import { shopSettingsMock } from '../../../test/shop-render';
 import { PlaceOrderDocument, type PlaceOrderMutationVariables } from '../../gql/graphql';
 import CheckoutPage from './CheckoutPage';
 import { earliestDeliveryDate } from './checkout-form';
@@ -11,7 +12,7 @@ jest.mock('./gateway', () => ({ goToPaymentPage: jest.fn() }));
 
 const longName: LineSpec = { id: 'l1', name: 'Hand-Embroidered Cotton Anarkali Kurta Set', unit: 6000, quantity: 1, lineTotal: 6000 };
 const cart = cartData({ lines: [longName], totals: { itemCount: 1, subtotal: 6000, discount: { percent: 5, amount: 300 }, shipping: 800, amountToFreeShipping: 6000, total: 6500 } });
-const today = earliestDeliveryDate();
+const today = earliestDeliveryDate('Asia/Dhaka');
 
 const filled = {
   fullName: 'Nadia Rahman',
@@ -81,6 +82,18 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/all');
     expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+  });
+
+  it("offers and checks what the server's shop settings say, not a copy of them", async () => {
+    const settings = shopSettingsMock({ countries: ['Nepal', 'India'], deliveryRoutes: ['Kathmandu Valley'], zipPattern: '^\\d{5}$' });
+    renderCheckout([cartQueryMock(cart), settings]);
+    const country = await screen.findByLabelText(/Country/);
+    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a country', 'Nepal', 'India']);
+    expect(within(screen.getByLabelText(/Delivery route/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a route', 'Kathmandu Valley']);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Zip code/), '1205');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid zip code.')).toBeInTheDocument();
   });
 
   it("shows the sections, the payment methods (only online selectable) and the order summary with names cut at 25 characters", async () => {

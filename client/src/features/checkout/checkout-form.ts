@@ -1,15 +1,19 @@
-/** The checkout form's fields and rules (docs/SPEC.md §5), kept in step with the server's delivery-details check. */
+import type { ShopSettings } from '../../lib/shop-settings';
 
-export const COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
-/** The server takes any route name; these are the shop's two courier zones. */
-export const DELIVERY_ROUTES = ['Inside Dhaka', 'Outside Dhaka'] as const;
-export const PAYMENT_METHODS = [
-  { value: 'online', label: 'Online payment', hint: 'Card, mobile banking or net banking on a secure payment page', available: true },
-  { value: 'cod', label: 'Cash on Delivery', hint: 'Coming soon', available: false },
-  { value: 'pos', label: 'POS on Delivery', hint: 'Coming soon', available: false },
-] as const;
-/** The shop's time zone: the server checks "not in the past" against its own date. */
-const SHOP_TIME_ZONE = 'Asia/Dhaka';
+/**
+ * The checkout form's fields and messages (docs/SPEC.md §5). The rules themselves — countries, phone and zip
+ * patterns, payment methods, the shop's time zone — come from the server's shopSettings, which the
+ * server validates with.
+ */
+
+export type CheckoutRules = Pick<ShopSettings, 'countries' | 'deliveryRoutes' | 'paymentMethods' | 'phonePattern' | 'phoneMinDigits' | 'zipPattern' | 'timeZone'>;
+
+/** What each payment method's choice says under its label. */
+export function paymentMethodHint(method: { code: string; available: boolean }): string {
+  if (!method.available) return 'Coming soon';
+  return method.code === 'online' ? 'Card, mobile banking or net banking on a secure payment page' : '';
+}
+
 export const SUMMARY_NAME_LENGTH = 25;
 
 export interface CheckoutValues {
@@ -65,31 +69,31 @@ function dateIn(timeZone: string | undefined, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** The earliest delivery date: today here, or today at the shop if that is later. */
-export function earliestDeliveryDate(now: Date = new Date()): string {
+/** The earliest delivery date: today here, or today at the shop (in its time zone) if that is later. */
+export function earliestDeliveryDate(shopTimeZone: string, now: Date = new Date()): string {
   const local = dateIn(undefined, now);
-  const shop = dateIn(SHOP_TIME_ZONE, now);
+  const shop = dateIn(shopTimeZone, now);
   return shop > local ? shop : local;
 }
 
 /** One field's problem, or null. `today` is the earliest allowed delivery date (YYYY-MM-DD). */
-export function validateField(name: CheckoutField, values: CheckoutValues, today: string): string | null {
+export function validateField(name: CheckoutField, values: CheckoutValues, today: string, rules: CheckoutRules): string | null {
   if (name === 'termsAccepted') return values.termsAccepted ? null : 'You must accept the terms and conditions.';
   if (name === 'paymentMethod') {
     if (!values.paymentMethod) return 'Choose a payment method.';
-    return values.paymentMethod === 'online' ? null : 'Only online payment is available for now.';
+    return rules.paymentMethods.some((m) => m.code === values.paymentMethod && m.available) ? null : 'Only online payment is available for now.';
   }
   const value = values[name].trim();
   if (!value) return REQUIRED_MESSAGES[name];
   switch (name) {
     case 'phone':
-      return /^\+?[\d\s()-]{7,20}$/.test(value) && value.replace(/\D/g, '').length >= 7 ? null : 'Enter a phone number of 7 to 15 digits.';
+      return new RegExp(rules.phonePattern).test(value) && value.replace(/\D/g, '').length >= rules.phoneMinDigits ? null : 'Enter a phone number of 7 to 15 digits.';
     case 'email':
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Enter a valid email address.';
     case 'country':
-      return (COUNTRIES as readonly string[]).includes(value) ? null : `We deliver to ${COUNTRIES.join(', ')}.`;
+      return rules.countries.includes(value) ? null : `We deliver to ${rules.countries.join(', ')}.`;
     case 'zip':
-      return /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/.test(value) ? null : 'Enter a valid zip code.';
+      return new RegExp(rules.zipPattern).test(value) ? null : 'Enter a valid zip code.';
     case 'deliveryDate':
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter a date as YYYY-MM-DD.';
       return value < today ? 'Delivery date cannot be in the past.' : null;
@@ -99,10 +103,10 @@ export function validateField(name: CheckoutField, values: CheckoutValues, today
 }
 
 /** Every problem at once, so each shows beside its field. */
-export function validateCheckout(values: CheckoutValues, today: string): CheckoutErrors {
+export function validateCheckout(values: CheckoutValues, today: string, rules: CheckoutRules): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const name of FIELD_ORDER) {
-    const problem = validateField(name, values, today);
+    const problem = validateField(name, values, today, rules);
     if (problem) errors[name] = problem;
   }
   return errors;

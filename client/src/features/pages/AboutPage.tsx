@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useFreeShippingFrom } from '../../lib/shop-settings';
 import { useTitle } from '../../lib/use-title';
 import { ArtBanner, Milestones, Promises, StoryCta, StoryHero, StorySection } from './components/Story';
 import './pages.css';
@@ -21,6 +22,7 @@ const PROMISES = [
 
 /** /about — who we are, where we come from and what we promise. */
 export default function AboutPage() {
+  const freeFrom = useFreeShippingFrom();
   useTitle('About Us');
   return (
     <div className="story">
@@ -69,9 +71,11 @@ export default function AboutPage() {
             <li>
               <strong>6</strong> countries we deliver to
             </li>
-            <li>
-              <strong>$120</strong> and up ships free
-            </li>
+            {freeFrom && (
+              <li>
+                <strong>{freeFrom}</strong> and up ships free
+              </li>
+            )}
           </ul>
         </StorySection>
 

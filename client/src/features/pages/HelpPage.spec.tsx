@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderInShop, shopSettingsMock } from '../../../test/shop-render';
 import HelpPage from './HelpPage';
 
-function renderHelp() {
-  return render(
-    <MemoryRouter>
-      <HelpPage />
-    </MemoryRouter>,
-  );
+function renderHelp(mocks = [shopSettingsMock()]) {
+  return renderInShop(<HelpPage />, { mocks });
 }
 
 const questions = () => screen.getByRole('region', { name: /questions/i }).querySelectorAll('details summary');
@@ -45,7 +41,13 @@ describe('HelpPage', () => {
     expect(details).not.toHaveAttribute('open');
     await userEvent.click(summary);
     expect(details).toHaveAttribute('open');
-    expect(within(details).getByText(/free on orders over \$120/)).toBeVisible();
+    expect(await within(details).findByText(/free on orders over \$120/)).toBeVisible();
+  });
+
+  it("answers with the server's free-shipping threshold, not a copy of it", async () => {
+    renderHelp([shopSettingsMock({ freeShippingThreshold: { __typename: 'Money', amount: 15050, currency: 'USD', formatted: '$150.50' } })]);
+    await userEvent.click(screen.getByText('How much does delivery cost?'));
+    expect(await screen.findByText(/Delivery is free on orders over \$150\.50\. Below that/)).toBeVisible();
   });
 
   it('shows the topics three to a slide with Prev, Next and a dot per slide', async () => {

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP_EMAIL, SHOP_PHONE } from '../../lib/shop-info';
+import { useFreeShippingFrom } from '../../lib/shop-settings';
 import { useTitle } from '../../lib/use-title';
 import { Carousel } from './components/Carousel';
 import { TopicIcon } from './components/TopicIcon';
-import { filterQuestions, HELP_QUESTIONS, HELP_TOPICS, type HelpTopicId } from './help-content';
+import { filterQuestions, helpQuestions, HELP_TOPICS, type HelpTopicId } from './help-content';
 import './pages.css';
 
 /** /help — search the popular questions, browse topics in a carousel, and the OTP warning. */
@@ -12,7 +13,9 @@ export default function HelpPage() {
   useTitle('Help');
   const [search, setSearch] = useState('');
   const [topic, setTopic] = useState<HelpTopicId | null>(null);
-  const results = useMemo(() => filterQuestions(HELP_QUESTIONS, search, topic), [search, topic]);
+  const freeFrom = useFreeShippingFrom();
+  const questions = useMemo(() => helpQuestions(freeFrom), [freeFrom]);
+  const results = useMemo(() => filterQuestions(questions, search, topic), [questions, search, topic]);
   const searchId = useId();
   const topicTitle = HELP_TOPICS.find((t) => t.id === topic)?.title;
   const filtered = search.trim() !== '' || topic !== null;
@@ -66,7 +69,7 @@ export default function HelpPage() {
                 </span>
                 <span className="help-topic__title">{t.title}</span>
                 <span className="help-topic__blurb">{t.blurb}</span>
-                <span className="help-topic__count">{HELP_QUESTIONS.filter((q) => q.topic === t.id).length} answers</span>
+                <span className="help-topic__count">{questions.filter((q) => q.topic === t.id).length} answers</span>
               </button>
             )}
           />

@@ -24,7 +24,7 @@ export const HELP_TOPICS: HelpTopic[] = [
   { id: 'delivery', title: 'Delivery', blurb: 'Shipping costs, dates and where we deliver.' },
 ];
 
-export const HELP_QUESTIONS: HelpQuestion[] = [
+const HELP_QUESTIONS: HelpQuestion[] = [
   {
     topic: 'order',
     question: 'How do I track my order?',
@@ -109,7 +109,7 @@ export const HELP_QUESTIONS: HelpQuestion[] = [
   {
     topic: 'delivery',
     question: 'How much does delivery cost?',
-    answer: 'Delivery is free on orders over $120. Below that a flat shipping fee is added, shown in your cart before you pay.',
+    answer: 'Delivery is free on orders over {freeShippingFrom}. Below that a flat shipping fee is added, shown in your cart before you pay.',
   },
   {
     topic: 'delivery',
@@ -124,6 +124,11 @@ export const HELP_QUESTIONS: HelpQuestion[] = [
 ];
 
 /** Questions containing every word of the search (question or answer), optionally of one topic. */
+/** The answers with the shop's own numbers filled in (the free-shipping threshold from the server). */
+export function helpQuestions(freeShippingFrom: string | null): HelpQuestion[] {
+  return HELP_QUESTIONS.map((q) => ({ ...q, answer: q.answer.replace('{freeShippingFrom}', freeShippingFrom ?? 'a set amount') }));
+}
+
 export function filterQuestions(questions: HelpQuestion[], search: string, topic: HelpTopicId | null): HelpQuestion[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   return questions.filter((q) => {

@@ -4,7 +4,7 @@ import { useCart } from '../../lib/cart';
 import { usePreferences } from '../../lib/preferences';
 import { useTitle } from '../../lib/use-title';
 import { TransactionId } from './TransactionId';
-import { PAID_STATUSES, usePaymentOrder } from './use-payment-order';
+import { usePaymentOrder } from './use-payment-order';
 
 /**
  * Where the gateway sends the shopper when a payment fails or is cancelled: the spec's message, the
@@ -16,8 +16,7 @@ export default function PaymentFailPage() {
   const navigate = useNavigate();
   const { format } = usePreferences();
   const { cart } = useCart();
-  const { order } = usePaymentOrder(tranId, { recheck: false });
-  const paidAfterAll = !!order && PAID_STATUSES.includes(order.status);
+  const { paid: paidAfterAll } = usePaymentOrder(tranId, { recheck: false });
 
   return (
     <div className="container page page--narrow payment-page">

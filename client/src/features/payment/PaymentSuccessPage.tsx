@@ -4,7 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { useTitle } from '../../lib/use-title';
 import { OrderSummary } from './OrderSummary';
 import { TransactionId } from './TransactionId';
-import { PAID_STATUSES, UNPAID_STATUSES, usePaymentOrder } from './use-payment-order';
+import { usePaymentOrder } from './use-payment-order';
 
 const STATUS_TEXT: Record<string, string> = {
   PAYMENT_FAILED: 'the payment failed',
@@ -13,15 +13,12 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /**
- * Where the gateway sends the shopper after paying. It fires the spec's redirect-success call once,
- * then shows what the server says about the order — 'Payment Successful!' only when it is paid.
+ * Where the gateway sends the shopper after paying. It asks the server to re-check the payment with
+ * the gateway once, then shows what the server says about the order — 'Payment Successful!' only when it is paid.
  */
 export default function PaymentSuccessPage() {
   const { tranId = '' } = useParams();
-  const { order, loggedIn, loading, error, checking, stillPending } = usePaymentOrder(tranId, { recheck: true });
-  const status = order?.status;
-  const paid = !!status && PAID_STATUSES.includes(status);
-  const unpaid = !!status && UNPAID_STATUSES.includes(status);
+  const { order, loggedIn, loading, error, checking, stillPending, paid, unpaid } = usePaymentOrder(tranId, { recheck: true });
   useTitle(paid || !loggedIn ? 'Payment Successful' : 'Your payment');
 
   let body;

@@ -1,77 +1,43 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { CartDocument, PaymentOrderDocument, type OrderStatus, type PaymentOrderQuery } from '../../gql/graphql';
+import { CartDocument, PaymentOrderDocument, RecheckPaymentDocument, type PaymentOrderFieldsFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 
-export type PaymentOrder = NonNullable<PaymentOrderQuery['order']>;
+export type PaymentOrder = PaymentOrderFieldsFragment;
 
 /** How often, and how many times, a still-pending order is asked about again. */
 export const PENDING_POLL_MS = 2000;
 export const PENDING_POLL_LIMIT = 5;
-/** The spec's per-call timeout. */
-const REQUEST_TIMEOUT_MS = 5000;
-
-export const PAID_STATUSES: OrderStatus[] = ['PAID', 'SHIPPED', 'DELIVERED'];
-export const UNPAID_STATUSES: OrderStatus[] = ['PAYMENT_FAILED', 'CANCELLED', 'EXPIRED'];
 
 /**
- * The spec's GET /api/order/payment/redirect-success/:tranId, fired when the success page opens. The
- * server then asks the gateway about the order itself; nothing is marked paid by this call. Its
- * answer is not needed (the order query says what happened) and a failure changes nothing.
- */
-export async function notifyRedirectSuccess(tranId: string, token: string | null): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    await fetch(`/api/order/payment/redirect-success/${encodeURIComponent(tranId)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
-  } catch {
-    // Ignored, as the spec says: the page still reads the order's real status below.
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * The order behind a payment page, read from the server (the owner only). With `recheck`, the success
- * page's redirect-success call goes out once, then the order is read again, and polled a few times
- * while the gateway's answer is still pending. Once the order has settled the cart is refetched: it
- * is emptied when the order is paid, so the header badge follows.
+ * The order behind a payment page, read from the server (the owner only). With `recheck`, once the
+ * order has been read the server is asked to check the payment with the gateway again (recheckPayment,
+ * which answers the order as it then stands), and the order is polled a few times while the gateway's
+ * answer is still pending. Whether it counts as paid is the server's `paymentState`. Once the order has
+ * settled the cart is refetched: it is emptied when the order is paid, so the header badge follows.
  */
 export function usePaymentOrder(tranId: string, { recheck }: { recheck: boolean }) {
-  const { loggedIn, token } = useAuth();
+  const { loggedIn } = useAuth();
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(PaymentOrderDocument, { variables: { tranId }, skip: !loggedIn, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
+  const [recheckPayment] = useMutation(RecheckPaymentDocument);
   const order = data?.order ?? null;
-  const status = order?.status;
-  const [notified, setNotified] = useState(!recheck);
-  const [rechecked, setRechecked] = useState(!recheck);
+  const paymentState = order?.paymentState;
+  const [rechecked, setRechecked] = useState(!recheck || !loggedIn);
   const [polls, setPolls] = useState(0);
   const fired = useRef(false);
 
+  // After the first read, so the recheck's answer (written to the cache) is the newer one.
+  const firstReadDone = !loading;
   useEffect(() => {
-    if (!recheck || fired.current) return;
+    if (rechecked || fired.current || !firstReadDone) return;
     fired.current = true;
-    void notifyRedirectSuccess(tranId, token).then(() => setNotified(true));
-  }, [recheck, tranId, token]);
-
-  // Read the order again once the server has re-checked — after the first read, so it is a new request.
-  const firstReadDone = !loggedIn || !loading;
-  useEffect(() => {
-    if (!notified || rechecked || !firstReadDone) return;
-    if (!loggedIn) {
-      setRechecked(true);
-      return;
-    }
-    void refetch()
+    void recheckPayment({ variables: { tranId } })
       .catch(() => undefined)
       .finally(() => setRechecked(true));
-  }, [notified, rechecked, firstReadDone, loggedIn, refetch]);
+  }, [rechecked, firstReadDone, recheckPayment, tranId]);
 
-  const pending = status === 'PENDING_PAYMENT';
+  const pending = paymentState === 'PENDING';
   useEffect(() => {
     if (!pending || !rechecked || polls >= PENDING_POLL_LIMIT) return;
     const timer = setTimeout(() => {
@@ -83,14 +49,16 @@ export function usePaymentOrder(tranId: string, { recheck }: { recheck: boolean 
   }, [pending, rechecked, polls, refetch]);
 
   useEffect(() => {
-    if (loggedIn && status && status !== 'PENDING_PAYMENT') void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
-  }, [client, loggedIn, status]);
+    if (loggedIn && paymentState && paymentState !== 'PENDING') void client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+  }, [client, loggedIn, paymentState]);
 
   return {
     order,
     loggedIn,
     loading: loggedIn && loading && !data,
     error: data ? undefined : error,
+    paid: paymentState === 'PAID',
+    unpaid: paymentState === 'UNPAID',
     /** Still waiting for the gateway after the recheck and every poll. */
     stillPending: pending && rechecked && polls >= PENDING_POLL_LIMIT,
     /** Waiting for the recheck or a poll. */

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { currenciesMock } from '../../../test/shop-fixtures';
+import { shopSettingsMock } from '../../../test/shop-render';
 import {
   AddToCartDocument,
   ProductDetailDocument,
@@ -100,7 +101,7 @@ function LocationProbe() {
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[], state?: unknown) {
   render(
-    <MockedProvider mocks={[currenciesMock, related, ...mocks]} cache={createCache()}>
+    <MockedProvider mocks={[currenciesMock, related, shopSettingsMock(), ...mocks]} cache={createCache()}>
       <AuthProvider>
         <PreferencesProvider>
           <MemoryRouter initialEntries={[{ pathname: path, state }]}>

@@ -22,7 +22,7 @@ export const bn: Record<MessageKey, string> = {
   'nav.cart': 'কার্ট',
   'nav.menu': 'মেনু',
   'nav.wishlist': 'পছন্দের তালিকা',
-  'promo.strip': '$120-এর বেশি অর্ডারে ফ্রি ডেলিভারি।',
+  'promo.strip': '{amount}-এর বেশি অর্ডারে ফ্রি ডেলিভারি।',
   'promo.shopNow': 'এখনই কিনুন',
   'footer.pages': 'পৃষ্ঠা',
   'footer.social': 'সামাজিক',

@@ -22,7 +22,7 @@ export const hi: Record<MessageKey, string> = {
   'nav.cart': 'कार्ट',
   'nav.menu': 'मेनू',
   'nav.wishlist': 'विशलिस्ट',
-  'promo.strip': '$120 से अधिक के ऑर्डर पर मुफ़्त शिपिंग।',
+  'promo.strip': '{amount} से अधिक के ऑर्डर पर मुफ़्त शिपिंग।',
   'promo.shopNow': 'अभी खरीदें',
   'footer.pages': 'पेज',
   'footer.social': 'सोशल',

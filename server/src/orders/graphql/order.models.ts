@@ -2,10 +2,16 @@ import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumTyp
 import { InvalidPromoCodeErrorModel } from '../../cart/graphql/cart.models';
 import { ErrorResultModel, ValidationErrorModel } from '../../common/graphql/error-result';
 import { MoneyModel } from '../../common/graphql/money.model';
-import { ORDER_STATUSES } from '../order-status';
+import { ORDER_STATUSES, PAYMENT_STATES } from '../order-status';
 
 export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) as { [K in (typeof ORDER_STATUSES)[number]]: K };
 registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
+
+export const PaymentStateEnum = Object.fromEntries(PAYMENT_STATES.map((s) => [s, s])) as { [K in (typeof PAYMENT_STATES)[number]]: K };
+registerEnumType(PaymentStateEnum, {
+  name: 'PaymentState',
+  description: 'PENDING: awaiting the gateway. PAID: paid (also once shipped or delivered). UNPAID: failed, cancelled or expired; nothing was charged.',
+});
 
 @InputType('PlaceOrderInput', { description: 'Delivery details from the checkout form. Prices and totals come from the server cart, never from here.' })
 export class PlaceOrderInput {

@@ -6,6 +6,7 @@ import { Rating } from '../../../components/Rating';
 import type { Colour, ProductDetailFragment, Size } from '../../../gql/graphql';
 import { useAddToCart, useWishlist } from '../../../lib/cart';
 import { colourName } from '../../../lib/format';
+import { useFreeShippingFrom } from '../../../lib/shop-settings';
 import { categoryName, categoryPath, garmentName, LOW_STOCK, sizesAvailable, unitsLeft } from '../product-options';
 import { ProductGallery } from './ProductGallery';
 import { ColourPicker, SizePicker } from './PurchaseOptions';
@@ -16,6 +17,7 @@ type Status = { kind: 'ok'; text: string } | { kind: 'error'; text: string; need
 
 /** The product page's body: pictures, what it is and costs, and the size and colour to add to the cart. */
 export function ProductDetails({ product }: { product: ProductDetailFragment }) {
+  const freeFrom = useFreeShippingFrom();
   const [colour, setColour] = useState<Colour>(product.defaultColour);
   const [size, setSize] = useState<Size | null>(null);
   const [sizeError, setSizeError] = useState<string | null>(null);
@@ -143,9 +145,11 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
             )}
           </form>
 
-          <p className="product__perk">
-            <TruckIcon /> Free shipping on orders over $120.
-          </p>
+          {freeFrom && (
+            <p className="product__perk">
+              <TruckIcon /> Free shipping on orders over {freeFrom}.
+            </p>
+          )}
 
           <dl className="product__meta">
             <div>

@@ -9,7 +9,8 @@ export interface VariantChoice {
 }
 
 /**
- * Which variant the original storefront's add means. It offers all seven colours and every size on every
+ * Which variant an add means when the shopper left it open (CartService.chooseVariant). The original
+ * storefront offers all seven colours and every size on every
  * product, and its cards add with no variant at all, so:
  * - a colour the product does not come in becomes one it does (the default colour, unless another of its
  *   colours has the size in stock), and the answer says so;
@@ -17,7 +18,7 @@ export interface VariantChoice {
  *   colour order (the default colour first), so a sold-out default variant does not refuse the add;
  * - when nothing fits the stock, the default variant, so the stock error names it.
  */
-export function chooseLegacyVariant(productColours: readonly Colour[], variants: readonly VariantRecord[], wanted: { size?: Size; colour?: Colour }): VariantChoice {
+export function pickVariant(productColours: readonly Colour[], variants: readonly VariantRecord[], wanted: { size?: Size; colour?: Colour }): VariantChoice {
   const offered = wanted.colour === undefined || productColours.includes(wanted.colour);
   const colours = offered && wanted.colour ? [wanted.colour] : productColours;
   const candidates = variants

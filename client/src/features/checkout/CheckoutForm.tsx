@@ -1,0 +1,269 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CartDocument, MeDocument, PlaceOrderDocument, RetryOrderDeliveryDocument } from '../../gql/graphql';
+import type { CartView } from '../../lib/cart';
+import { controlAria, SelectField, TextField } from './CheckoutFields';
+import {
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  earliestDeliveryDate,
+  firstError,
+  loadDraft,
+  newIdempotencyKey,
+  paymentMethodHint,
+  saveDraft,
+  toOrderInput,
+  validateCheckout,
+  valuesFromDelivery,
+  validateField,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutRules,
+  type CheckoutValues,
+} from './checkout-form';
+import { noticeFor, type Notice } from './checkout-notice';
+import { goToPaymentPage } from './gateway';
+import { OrderSummary } from './OrderSummary';
+
+/** The form itself, for a customer with items in the cart. Nothing typed is lost on any error. */
+export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutRules }) {
+  const client = useApolloClient();
+  const { data: meData } = useQuery(MeDocument);
+  const [placeOrder] = useMutation(PlaceOrderDocument);
+  const [values, setValues] = useState<CheckoutValues>(() => ({ ...EMPTY_VALUES, ...loadDraft() }));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [summaryCount, setSummaryCount] = useState(0);
+  const fieldRefs = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const placingRef = useRef(false);
+  // One key per attempt: the same details sent twice (a double click, a retry after a dropped
+  // connection) reuse it and get the same order; changed details start a new attempt.
+  const attempt = useRef<{ key: string; sent: string } | null>(null);
+  const today = earliestDeliveryDate(rules.timeZone);
+
+  // A retry after a failed payment (/checkout?retry=<tranId>) starts from that order's details.
+  const retryOf = useSearchParams()[0].get('retry');
+  const { data: retryData } = useQuery(RetryOrderDeliveryDocument, { variables: { tranId: retryOf ?? '' }, skip: !retryOf, fetchPolicy: 'network-only' });
+  const retried = retryData?.order?.delivery;
+  const filledFromRetry = useRef(false);
+  useEffect(() => {
+    // Once: what the shopper changes afterwards is theirs.
+    if (!retried || filledFromRetry.current) return;
+    filledFromRetry.current = true;
+    setValues((v) => ({ ...v, ...valuesFromDelivery(retried, today) }));
+  }, [retried, today]);
+
+  // Fill name and e-mail from the account, without overwriting anything typed or remembered.
+  const me = meData?.me;
+  useEffect(() => {
+    if (!me) return;
+    setValues((v) => ({ ...v, fullName: v.fullName || me.name, email: v.email || me.email }));
+  }, [me]);
+
+  useEffect(() => saveDraft(values), [values]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const refFor = (name: CheckoutField) => (element: HTMLElement | null) => {
+    fieldRefs.current[name] = element;
+  };
+
+  function change<K extends CheckoutField>(name: K, value: CheckoutValues[K]) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // Once a field shows a problem (or after a submit), it is re-checked as the shopper fixes it.
+    if (errors[name] || submitted) setErrors((e) => ({ ...e, [name]: validateField(name, next, today, rules) ?? undefined }));
+  }
+
+  function blur(name: CheckoutField) {
+    const value = values[name];
+    if (submitted || (typeof value === 'string' && value.trim() !== '') || errors[name]) {
+      setErrors((e) => ({ ...e, [name]: validateField(name, values, today, rules) ?? undefined }));
+    }
+  }
+
+  function showFieldErrors(next: CheckoutErrors) {
+    setErrors(next);
+    setSummaryCount(FIELD_ORDER.filter((name) => next[name]).length);
+    const first = firstError(next);
+    if (first) fieldRefs.current[first]?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placingRef.current) return;
+    setSubmitted(true);
+    setNotice(null);
+    const problems = validateCheckout(values, today, rules);
+    if (firstError(problems)) {
+      showFieldErrors(problems);
+      return;
+    }
+    setErrors({});
+    setSummaryCount(0);
+
+    // The total shown beside the button: the server places the order at that total or says what changed.
+    const input = { ...toOrderInput(values), expectedTotal: cart.total.amount };
+    const sent = JSON.stringify(input);
+    if (!attempt.current || attempt.current.sent !== sent) attempt.current = { key: newIdempotencyKey(), sent };
+
+    placingRef.current = true;
+    setPlacing(true);
+    let leaving = false;
+    try {
+      const { data } = await placeOrder({ variables: { input, idempotencyKey: attempt.current.key } });
+      const result = data?.placeOrder;
+      if (!result) throw new Error('Checkout failed');
+      switch (result.__typename) {
+        case 'PaymentSession':
+          leaving = true;
+          goToPaymentPage(result.tranId, result.url);
+          return;
+        case 'ValidationError': {
+          const fieldErrors: CheckoutErrors = {};
+          const other: string[] = [];
+          for (const { field, message } of result.fields) {
+            if ((FIELD_ORDER as string[]).includes(field)) fieldErrors[field as CheckoutField] = message;
+            else other.push(message);
+          }
+          if (other.length > 0 || !firstError(fieldErrors)) setNotice({ title: result.message, body: other.join(' ') || undefined });
+          showFieldErrors(fieldErrors);
+          // The total changed under the shopper (expectedTotal): show the cart as it is now.
+          if (result.fields.some(({ field }) => field === 'expectedTotal')) await client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+          return;
+        }
+        case 'IdempotencyKeyReusedError':
+        case 'OrderClosedError':
+          attempt.current = null;
+          setNotice({ title: result.message, body: 'Please press Confirm Order again.' });
+          return;
+        default:
+          setNotice(noticeFor(result));
+          // Stock or the code changed under the shopper: show the cart as it is now.
+          await client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
+      }
+    } catch {
+      setNotice({ title: 'Checkout failed.', body: 'We could not reach the shop. Please check your connection and try again; nothing was charged.' });
+    } finally {
+      if (!leaving) {
+        placingRef.current = false;
+        setPlacing(false);
+      }
+    }
+  }
+
+  const field = (name: Exclude<CheckoutField, 'termsAccepted'>) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => change(name, value),
+    onBlur: () => blur(name),
+    inputRef: refFor(name),
+  });
+
+  return (
+    <div className="checkout">
+      <form id="checkout-form" className="checkout__form" noValidate onSubmit={submit} aria-describedby="checkout-required-note">
+        <p id="checkout-required-note" className="muted checkout__note">
+          Fields marked <span className="required">*</span> are required.
+        </p>
+        {summaryCount > 0 && (
+          <p className="notice notice--error checkout__summary-error" role="alert">
+            Please correct the {summaryCount === 1 ? 'highlighted field' : `${summaryCount} highlighted fields`} below.
+          </p>
+        )}
+        {notice && (
+          <div className="notice notice--error checkout-notice" role="alert" tabIndex={-1} ref={noticeRef}>
+            <p className="checkout-notice__title">{notice.title}</p>
+            {notice.body && <div className="checkout-notice__body">{notice.body}</div>}
+          </div>
+        )}
+
+        <section className="panel checkout__section" aria-labelledby="delivery-title">
+          <h2 id="delivery-title">Delivery information</h2>
+          <div className="checkout__grid">
+            <TextField {...field('fullName')} label="Full name" autoComplete="name" wide />
+            <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+            <TextField {...field('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
+            <SelectField {...field('country')} label="Country" options={rules.countries} placeholder="Select a country" autoComplete="country-name" />
+            <TextField {...field('city')} label="City" autoComplete="address-level2" />
+            <TextField {...field('state')} label="State" autoComplete="address-level1" />
+            <TextField {...field('zip')} label="Zip code" autoComplete="postal-code" />
+            <TextField {...field('address')} label="Address" autoComplete="street-address" wide />
+          </div>
+        </section>
+
+        <section className="panel checkout__section" aria-labelledby="schedule-title">
+          <h2 id="schedule-title">Schedule Delivery</h2>
+          <div className="checkout__grid">
+            <TextField {...field('deliveryDate')} label="Delivery date" type="date" min={today} />
+            <SelectField {...field('deliveryRoute')} label="Delivery route" options={rules.deliveryRoutes} placeholder="Select a route" />
+          </div>
+        </section>
+
+        <section className="panel checkout__section" aria-labelledby="payment-title">
+          <h2 id="payment-title">Payment method</h2>
+          <fieldset className="payment-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
+            <legend className="visually-hidden">Payment method</legend>
+            {rules.paymentMethods.map((method, index) => (
+              <label key={method.code} className={`payment-method${method.available ? '' : ' is-disabled'}${values.paymentMethod === method.code ? ' is-selected' : ''}`}>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method.code}
+                  checked={values.paymentMethod === method.code}
+                  disabled={!method.available}
+                  ref={index === 0 ? refFor('paymentMethod') : undefined}
+                  onChange={() => change('paymentMethod', method.code)}
+                />
+                <span className="payment-method__text">
+                  <span className="payment-method__label">{method.label}</span>
+                  <span className="payment-method__hint">{paymentMethodHint(method)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {errors.paymentMethod && (
+            <p className="field__error" id="checkout-paymentMethod-error">
+              {errors.paymentMethod}
+            </p>
+          )}
+        </section>
+
+        <div className="checkout__terms">
+          <label className="check" htmlFor="checkout-termsAccepted">
+            <input
+              id="checkout-termsAccepted"
+              type="checkbox"
+              name="termsAccepted"
+              checked={values.termsAccepted}
+              {...controlAria('checkout-termsAccepted', errors.termsAccepted)}
+              ref={refFor('termsAccepted')}
+              onChange={(e) => change('termsAccepted', e.target.checked)}
+            />
+            <span>
+              I have read and agree to the{' '}
+              {/* In a new tab, so the details typed here stay. */}
+              <Link to="/terms" target="_blank">
+                terms and conditions
+              </Link>{' '}
+              <span className="required" aria-hidden="true">*</span>
+            </span>
+          </label>
+          {errors.termsAccepted && (
+            <p className="field__error" id="checkout-termsAccepted-error">
+              {errors.termsAccepted}
+            </p>
+          )}
+        </div>
+      </form>
+      <OrderSummary cart={cart} placing={placing} />
+    </div>
+  );
+}
