@@ -25,7 +25,7 @@ export function shopSettings(config: AppConfig): ShopSettings {
     timeZone: config.orders.timeZone,
     countries: DELIVERY_COUNTRIES,
     deliveryRoutes: DELIVERY_ROUTES,
-    // Only online payment is taken for now; the others are shown, disabled (SPEC §5).
+    // Only online payment is taken for now; the others are shown, disabled (docs/SPEC.md §5).
     paymentMethods: Object.entries(PAYMENT_METHODS).map(([code, label]) => ({ code, label, available: code === 'online' })),
     phonePattern: PHONE_PATTERN.source,
     phoneMinDigits: PHONE_MIN_DIGITS,
