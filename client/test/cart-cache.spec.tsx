@@ -56,6 +56,8 @@ function renderTogether(mocks: MockLink.MockedResponse[]) {
 }
 
 const summary = () => screen.getByRole('complementary', { name: 'Order Summary' });
+/** The checkout renders once both the cart and the shop's rules have arrived, in either order. */
+const summaryShown = () => screen.findByRole('complementary', { name: 'Order Summary' });
 const cartTotals = () => screen.getByRole('region', { name: 'Cart Totals' });
 
 describe('the cart in the cache', () => {
@@ -68,6 +70,7 @@ describe('the cart in the cache', () => {
     ]);
 
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+    await summaryShown();
     // The header shows the subtotal (docs/SPEC.md §9), the cart and checkout the total.
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$40.00');
     expect(within(summary()).queryByText('Fleece Zip Hoodie')).not.toBeInTheDocument();
@@ -93,6 +96,7 @@ describe('the cart in the cache', () => {
       { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 3 } }, result: { data: { updateCartLine: after } }, delay: 150 },
     ]);
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
+    await summaryShown();
 
     await userEvent.click(screen.getByRole('button', { name: /increase quantity of striped/i }));
     // Optimistic: the count everywhere before the server answers.
