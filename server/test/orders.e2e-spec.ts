@@ -1,7 +1,6 @@
 import { shopToday } from '../src/orders/delivery-details';
-import { ServiceUnavailableError } from '../src/common/errors';
 import { OrderPaymentsService } from '../src/orders/order-payments.service';
-import { PaymentGateway } from '../src/payments/payment-gateway';
+import { PaymentGateway, PaymentUnavailableError } from '../src/payments/payment-gateway';
 import { LOGIN_MUTATION, signUpCustomer } from './support/auth';
 import { APPLY_PROMO, CART, variantWithStock } from './support/cart';
 import { addToCart, deliveryDetails, ORDER, PLACE_ORDER, placeOrder, payOnSandbox, stockOf } from './support/checkout';
@@ -420,7 +419,7 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
     await addToCart(t, token, v, 2);
     await t.gql(APPLY_PROMO, { code: 'WELCOME10' }, token);
     const held = (await t.db.query(`SELECT times_held FROM promo_code WHERE code = 'WELCOME10'`))[0].times_held;
-    const down = new ServiceUnavailableError('The payment gateway did not answer. Please try again in a moment.', { code: 'PAYMENT_UNAVAILABLE' });
+    const down = new PaymentUnavailableError();
     const openSession = jest.spyOn(t.app.get(PaymentGateway), 'openSession').mockRejectedValueOnce(down);
     const key = `gateway-down-${Date.now()}`;
     try {

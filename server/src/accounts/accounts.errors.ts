@@ -1,5 +1,7 @@
-import { ConflictError, TooManyRequestsError, UnauthenticatedError } from '../common/errors';
+import { ConflictError, UnauthenticatedError } from '../common/errors';
+import { ErrorResult } from '../common/graphql/error-result';
 
+@ErrorResult()
 export class EmailTakenError extends ConflictError {
   constructor() {
     super('An account with this e-mail already exists. Log in instead?', { code: 'EMAIL_TAKEN', fields: { email: 'Already registered.' } });
@@ -7,22 +9,10 @@ export class EmailTakenError extends ConflictError {
 }
 
 /** One answer for an unknown e-mail and a wrong password, so neither reveals which addresses exist. */
+@ErrorResult({ description: 'The same for an unknown e-mail and a wrong password.' })
 export class InvalidCredentialsError extends UnauthenticatedError {
   constructor() {
     super('Invalid email or password.', { code: 'INVALID_CREDENTIALS' });
-  }
-}
-
-export class TooManyAttemptsError extends TooManyRequestsError {
-  constructor(retryAfterSeconds: number, what: 'login' | 'signup') {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      what === 'login'
-        ? `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-        : `Too many sign-ups from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterSeconds,
-      { code: 'TOO_MANY_ATTEMPTS' },
-    );
   }
 }
 

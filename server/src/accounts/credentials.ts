@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../common/errors';
+import { ValidationError } from '../common/expected-errors';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
@@ -47,7 +47,7 @@ export function validateSignUp(input: { name?: unknown; email?: unknown; passwor
   if (Object.keys(fields).length > 0) {
     const missing = ['name', 'email', 'password'].filter((f) => fields[f]?.endsWith('is required.'));
     const message = missing.length > 0 ? 'All Fields are required' : Object.values(fields)[0];
-    throw new InvalidInputError(message, { code: 'VALIDATION', fields });
+    throw new ValidationError(message, fields);
   }
   return { name, email, password };
 }
@@ -59,11 +59,11 @@ export function validateLogin(input: { email?: unknown; password?: unknown }): {
   if (!email) fields.email = 'E-mail is required.';
   if (!password) fields.password = 'Password is required.';
   if (Object.keys(fields).length > 0) {
-    throw new InvalidInputError('Email and password field are required', { code: 'VALIDATION', fields });
+    throw new ValidationError('Email and password field are required', fields);
   }
   // No account can have a longer address; refuse it before it reaches a query or a rate-limit key.
   if (email.length > EMAIL_MAX_LENGTH) {
-    throw new InvalidInputError('Enter a valid e-mail address.', { code: 'VALIDATION', fields: { email: 'Enter a valid e-mail address.' } });
+    throw new ValidationError('Enter a valid e-mail address.', { email: 'Enter a valid e-mail address.' });
   }
   // An over-long password cannot be right; refuse it as wrong credentials, without hashing it.
   return { email, password: password.slice(0, PASSWORD_MAX_LENGTH + 1) };

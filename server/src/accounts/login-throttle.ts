@@ -5,7 +5,7 @@ import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { consumeOrRefuse, RateLimiterRes, RateLimits } from '../common/rate-limits';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { TooManyAttemptsError } from './accounts.errors';
+import { TooManyAttemptsError } from '../common/expected-errors';
 
 /** How long a successful login vouches for its address (docs/adr/003-login-throttle.md). */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 3600;

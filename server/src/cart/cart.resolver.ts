@@ -3,10 +3,10 @@ import type { Customer } from '../accounts/accounts.service';
 import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
 import type { Colour, Size } from '../catalog/catalog.types';
 import { ColourEnum, SizeEnum } from '../catalog/graphql/catalog.enums';
-import { resultOf, tagged } from '../common/graphql/error-result';
+import { resultOf } from '../common/graphql/error-result';
 import type { CartRecord } from './cart.records';
 import { CartService } from './cart.service';
-import { CART_ERRORS, CartModel, CartResult } from './graphql/cart.models';
+import { CartModel, CartResult } from './graphql/cart.models';
 
 @Resolver(() => CartModel)
 export class CartResolver {
@@ -26,7 +26,7 @@ export class CartResolver {
     @Args('colour', { type: () => ColourEnum, nullable: true }) colour: Colour | undefined,
     @Args('quantity', { type: () => Int, defaultValue: 1 }) quantity: number,
   ) {
-    return resultOf('Cart', CART_ERRORS, () => this.carts.addToCart(customer.id, { productId, size, colour, quantity }));
+    return resultOf(CartResult, () => this.carts.addToCart(customer.id, { productId, size, colour, quantity }));
   }
 
   @Mutation(() => CartResult, { description: 'Sets a line’s quantity; 0 removes the line.' })
@@ -36,30 +36,30 @@ export class CartResolver {
     @Args('lineId', { type: () => ID }) lineId: string,
     @Args('quantity', { type: () => Int }) quantity: number,
   ) {
-    return resultOf('Cart', CART_ERRORS, () => this.carts.updateLine(customer.id, lineId, quantity));
+    return resultOf(CartResult, () => this.carts.updateLine(customer.id, lineId, quantity));
   }
 
   @Mutation(() => CartResult)
   @RequiresLogin()
   removeCartLine(@CurrentCustomer() customer: Customer, @Args('lineId', { type: () => ID }) lineId: string) {
-    return resultOf('Cart', CART_ERRORS, () => this.carts.removeLine(customer.id, lineId));
+    return resultOf(CartResult, () => this.carts.removeLine(customer.id, lineId));
   }
 
   @Mutation(() => CartModel)
   @RequiresLogin()
-  async clearCart(@CurrentCustomer() customer: Customer) {
-    return tagged('Cart', await this.carts.clear(customer.id));
+  clearCart(@CurrentCustomer() customer: Customer) {
+    return this.carts.clear(customer.id);
   }
 
   @Mutation(() => CartResult, { description: 'Trimmed and upper-cased; a valid code replaces the store-wide promotion.' })
   @RequiresLogin()
   applyPromo(@CurrentCustomer() customer: Customer, @Args('code') code: string) {
-    return resultOf('Cart', CART_ERRORS, () => this.carts.applyPromo(customer.id, code));
+    return resultOf(CartResult, () => this.carts.applyPromo(customer.id, code));
   }
 
   @Mutation(() => CartModel)
   @RequiresLogin()
-  async removePromo(@CurrentCustomer() customer: Customer) {
-    return tagged('Cart', await this.carts.removePromo(customer.id));
+  removePromo(@CurrentCustomer() customer: Customer) {
+    return this.carts.removePromo(customer.id);
   }
 }

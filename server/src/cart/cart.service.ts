@@ -6,7 +6,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import type { ProductRecord } from '../catalog/catalog.records';
 import type { Colour, Size } from '../catalog/catalog.types';
 import { DomainEvents } from '../common/domain-events';
-import { InvalidInputError } from '../common/errors';
+import { ValidationError } from '../common/expected-errors';
 import { isUuid } from '../common/ids';
 import { money } from '../common/money';
 import type { AppConfig } from '../config/config';
@@ -149,7 +149,7 @@ export class CartService implements OnModuleInit {
     );
     if (!target) throw new UnknownProductError();
     if (!target.variant_id) {
-      throw new InvalidInputError(`This product does not come in ${input.colour ?? 'that colour'}.`, { code: 'VALIDATION', fields: { colour: 'Not available in this colour.' } });
+      throw new ValidationError(`This product does not come in ${input.colour ?? 'that colour'}.`, { colour: 'Not available in this colour.' });
     }
     if (target.new_quantity !== null) return;
     if ((target.in_cart ?? 0) + input.quantity <= Math.min(target.available ?? 0, this.config.shop.maxLineQuantity)) {
@@ -282,7 +282,7 @@ export class CartService implements OnModuleInit {
   /** Validates a code against this customer's cart and applies it; an invalid code changes nothing. */
   async applyPromo(customerId: string, rawCode: string): Promise<CartRecord> {
     if (!normalisePromoCode(rawCode)) {
-      throw new InvalidInputError('Please enter a promo code.', { code: 'VALIDATION', fields: { code: 'Please enter a promo code.' } });
+      throw new ValidationError('Please enter a promo code.', { code: 'Please enter a promo code.' });
     }
     const cart = await this.getCart(customerId);
     const check = await this.promotions.check(rawCode, customerId, cart.subtotal);

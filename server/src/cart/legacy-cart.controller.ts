@@ -4,14 +4,14 @@ import type { Customer } from '../accounts/accounts.service';
 import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
 import { CatalogService } from '../catalog/catalog.service';
 import { COLOURS, parseColour, parseSize, SIZES, type Colour } from '../catalog/catalog.types';
-import { InvalidInputError } from '../common/errors';
+import { ValidationError } from '../common/expected-errors';
 import { publicBaseUrl } from '../common/http/public-url';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { AddToCartInput } from './cart.service';
 import { CartService } from './cart.service';
 import type { CartRecord } from './cart.records';
-import { UnknownProductError } from './cart.errors';
+import { QuantityOutOfRangeError, UnknownProductError } from './cart.errors';
 import { LegacyCartCookie } from './legacy-cart-cookie';
 import { toLegacyCart } from './legacy-cart.mapper';
 
@@ -71,7 +71,7 @@ export class LegacyCartController {
     // A product's lines together may hold more than one line's maximum; each line's own limit still holds.
     const target = await this.target(body, 0, undefined, this.config.shop.maxLineQuantity * SIZES.length * COLOURS.length);
     if (target.sizeGiven) {
-      if (target.input.quantity > this.config.shop.maxLineQuantity) throw quantityOutOfRange(0, this.config.shop.maxLineQuantity);
+      if (target.input.quantity > this.config.shop.maxLineQuantity) throw new QuantityOutOfRangeError(0, this.config.shop.maxLineQuantity);
       return this.answer(req, await this.carts.setVariantQuantity(customer.id, target.input), target);
     }
     const onlyColour = target.colourGiven && !target.replacedColour ? target.input.colour : undefined;
@@ -100,7 +100,7 @@ export class LegacyCartController {
 
   private async product(productId: unknown) {
     if ((typeof productId !== 'string' && typeof productId !== 'number') || String(productId).trim() === '') {
-      throw new InvalidInputError('productId is required.', { code: 'VALIDATION', fields: { productId: 'Required.' } });
+      throw new ValidationError('productId is required.', { productId: 'Required.' });
     }
     const product = await this.catalog.findByAnyId(productId);
     if (!product) throw new UnknownProductError();
@@ -115,11 +115,11 @@ export class LegacyCartController {
     const colourGiven = !isBlank(rawColour);
     const colour = colourGiven ? parseColour(rawColour) : undefined;
     if (colourGiven && !colour) {
-      throw new InvalidInputError(`color must be one of ${COLOURS.join(', ')}.`, { code: 'VALIDATION', fields: { color: 'Unknown colour.' } });
+      throw new ValidationError(`color must be one of ${COLOURS.join(', ')}.`, { color: 'Unknown colour.' });
     }
     const sizeGiven = !isBlank(rawSize);
     const size = sizeGiven ? parseSize(rawSize) : undefined;
-    if (sizeGiven && !size) throw new InvalidInputError(`size must be one of ${SIZES.join(', ')}.`, { code: 'VALIDATION', fields: { size: 'Unknown size.' } });
+    if (sizeGiven && !size) throw new ValidationError(`size must be one of ${SIZES.join(', ')}.`, { size: 'Unknown size.' });
     const choice = await this.carts.chooseVariant(product, { size, colour });
     return { input: { productId: product.id, size: choice.size, colour: choice.colour, quantity }, sizeGiven, colourGiven, replacedColour: choice.replacedColour };
   }
@@ -129,13 +129,9 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
-function quantityOutOfRange(min: number, max: number): InvalidInputError {
-  return new InvalidInputError(`quantity must be a whole number from ${min} to ${max}.`, { code: 'QUANTITY_OUT_OF_RANGE', fields: { quantity: `From ${min} to ${max}.` } });
-}
-
 function parseQuantity(value: unknown, fallback: number | undefined, min: number, max: number): number {
   if ((value === undefined || value === null || value === '') && fallback !== undefined) return fallback;
   const quantity = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(quantity) || quantity < min || quantity > max) throw quantityOutOfRange(min, max);
+  if (!Number.isInteger(quantity) || quantity < min || quantity > max) throw new QuantityOutOfRangeError(min, max);
   return quantity;
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Customer } from '../accounts/accounts.service';
 import { CurrentCustomer } from '../accounts/auth.decorators';
-import { InvalidInputError } from '../common/errors';
+import { ValidationError } from '../common/expected-errors';
 import { normalisePromoCode } from '../promotions/promotion-rules';
 import { CartService } from './cart.service';
 import { LegacyCartCookie } from './legacy-cart-cookie';
@@ -28,7 +28,7 @@ export class LegacyCouponController {
   @HttpCode(200)
   async validate(@Body() body: { code?: unknown } | undefined, @Req() req: Request, @CurrentCustomer() customer?: Customer) {
     const code = normalisePromoCode(body?.code);
-    if (!code) throw new InvalidInputError('Please enter a promo code.', { code: 'VALIDATION', fields: { code: 'Required.' } });
+    if (!code) throw new ValidationError('Please enter a promo code.', { code: 'Required.' });
     const attempt = await this.carts.tryPromo(customer?.id ?? this.cookie.customerOf(req), code);
     return attempt.applied
       ? { valid: true, discount: attempt.percent, code, message: attempt.message }

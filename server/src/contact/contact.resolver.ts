@@ -1,8 +1,8 @@
-import { Args, createUnionType, Field, ID, InputType, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Field, ID, InputType, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
 import type { Customer } from '../accounts/accounts.service';
 import { ClientIp, CurrentCustomer } from '../accounts/auth.decorators';
-import { TooManyAttemptsErrorModel } from '../accounts/graphql/account.models';
-import { resultOf, ValidationErrorModel } from '../common/graphql/error-result';
+import { TooManyAttemptsError, ValidationError } from '../common/expected-errors';
+import { resultOf, resultUnion } from '../common/graphql/error-result';
 import { ContactService } from './contact.service';
 
 @InputType('ContactMessageInput')
@@ -38,19 +38,9 @@ class NewsletterSubscriptionModel {
   isNew: boolean;
 }
 
-const ContactResult = createUnionType({
-  name: 'ContactResult',
-  types: () => [ContactReceiptModel, ValidationErrorModel, TooManyAttemptsErrorModel] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
+const ContactResult = resultUnion('ContactResult', ContactReceiptModel, [ValidationError, TooManyAttemptsError]);
 
-const NewsletterResult = createUnionType({
-  name: 'NewsletterResult',
-  types: () => [NewsletterSubscriptionModel, ValidationErrorModel, TooManyAttemptsErrorModel] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
-
-const ERRORS = { VALIDATION: ValidationErrorModel, TOO_MANY_ATTEMPTS: TooManyAttemptsErrorModel };
+const NewsletterResult = resultUnion('NewsletterResult', NewsletterSubscriptionModel, [ValidationError, TooManyAttemptsError]);
 
 @Resolver()
 export class ContactResolver {
@@ -58,11 +48,11 @@ export class ContactResolver {
 
   @Mutation(() => ContactResult, { description: 'The contact form: stores the message for the shop to answer.' })
   sendContactMessage(@Args('input') input: ContactMessageInput, @ClientIp() ip: string, @CurrentCustomer() customer?: Customer) {
-    return resultOf('ContactReceipt', ERRORS, () => this.contact.sendMessage(input, ip, customer?.id));
+    return resultOf(ContactResult, () => this.contact.sendMessage(input, ip, customer?.id));
   }
 
   @Mutation(() => NewsletterResult, { description: 'The newsletter box; subscribing twice is harmless.' })
   subscribeToNewsletter(@Args('email') email: string, @ClientIp() ip: string) {
-    return resultOf('NewsletterSubscription', ERRORS, () => this.contact.subscribe(email, ip));
+    return resultOf(NewsletterResult, () => this.contact.subscribe(email, ip));
   }
 }

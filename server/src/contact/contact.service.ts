@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { emailProblem, normaliseEmail } from '../accounts/credentials';
-import { InvalidInputError, TooManyRequestsError } from '../common/errors';
+import { TooManyAttemptsError, ValidationError } from '../common/expected-errors';
 import { consumeOrRefuse, RateLimits } from '../common/rate-limits';
 
 const MESSAGE_MAX_LENGTH = 5000;
@@ -43,7 +43,7 @@ export class ContactService {
     if (badEmail) fields.email = badEmail;
     if (!message) fields.message = 'Please write a message.';
     else if (message.length > MESSAGE_MAX_LENGTH) fields.message = `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`;
-    if (Object.keys(fields).length > 0) throw new InvalidInputError(Object.values(fields)[0], { code: 'VALIDATION', fields });
+    if (Object.keys(fields).length > 0) throw new ValidationError(Object.values(fields)[0], fields);
 
     await this.limit(ip);
     const [row] = await this.db.query(
@@ -56,7 +56,7 @@ export class ContactService {
   async subscribe(rawEmail: unknown, ip: string): Promise<NewsletterSubscription> {
     const email = normaliseEmail(rawEmail);
     const badEmail = emailProblem(email);
-    if (badEmail) throw new InvalidInputError(badEmail, { code: 'VALIDATION', fields: { email: badEmail } });
+    if (badEmail) throw new ValidationError(badEmail, { email: badEmail });
     await this.limit(ip);
     // xmax = 0 tells a fresh insert from an update of an existing row.
     const [row] = await this.db.query(
@@ -70,7 +70,7 @@ export class ContactService {
 
   private limit(ip: string): Promise<void> {
     return consumeOrRefuse(this.perIp, ip, (seconds) => {
-      throw new TooManyRequestsError('Too many messages from this network. Please try again later.', seconds, { code: 'TOO_MANY_ATTEMPTS' });
+      throw new TooManyAttemptsError(seconds, 'contact');
     });
   }
 }

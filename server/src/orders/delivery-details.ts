@@ -1,5 +1,5 @@
 import { emailProblem, normaliseEmail } from '../accounts/credentials';
-import { InvalidInputError } from '../common/errors';
+import { ValidationError } from '../common/expected-errors';
 
 /** The countries the shop delivers to (docs/SPEC.md §4); shoppers' spellings are matched case-insensitively. */
 export const DELIVERY_COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
@@ -80,7 +80,7 @@ export function validateDeliveryDetails(input: DeliveryInput, today: string): De
 
   if (input.termsAccepted !== true) fields.termsAccepted = 'You must accept the terms and conditions.';
 
-  if (Object.keys(fields).length > 0) throw new InvalidInputError('Please correct the highlighted fields.', { code: 'VALIDATION', fields });
+  if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the highlighted fields.', fields);
   return { fullName, phone, email, country: country!, city, state, zip, address, deliveryDate, deliveryRoute, paymentMethod: 'online' };
 }
 

@@ -1,22 +1,30 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ConflictError, UnprocessableError } from '../common/errors';
+import { ErrorResult } from '../common/graphql/error-result';
 
+@ErrorResult()
 export class EmptyCartError extends UnprocessableError {
   constructor() {
     super('Your cart is empty.', { code: 'EMPTY_CART' });
   }
 }
 
-export interface ShortLine {
-  sku: string;
-  name: string;
-  size: string;
-  colour: string;
-  requested: number;
-  available: number;
+@ObjectType('ShortLine')
+export class ShortLine {
+  @Field(() => String) sku: string;
+  @Field(() => String) name: string;
+  @Field(() => String) size: string;
+  @Field(() => String) colour: string;
+  @Field(() => Int) requested: number;
+  @Field(() => Int) available: number;
 }
 
 /** Some lines cannot be had in the quantities asked: the shopper sees which, and how many are left. */
+@ErrorResult()
 export class InsufficientStockError extends UnprocessableError {
+  @Field(() => [ShortLine])
+  readonly lines: ShortLine[];
+
   constructor(lines: ShortLine[]) {
     const first = lines[0];
     const what = `${first.name} (${first.size}, ${first.colour})`;
@@ -28,11 +36,21 @@ export class InsufficientStockError extends UnprocessableError {
         : `${lines.length} items in your cart are no longer available in those quantities. Please update your cart.`,
       { code: 'INSUFFICIENT_STOCK', details: { lines } },
     );
+    this.lines = lines;
   }
 }
 
+@ErrorResult()
 export class IdempotencyKeyReusedError extends ConflictError {
   constructor() {
     super('This Idempotency-Key was already used for a different order.', { code: 'IDEMPOTENCY_KEY_REUSED' });
+  }
+}
+
+/** The order was paid, cancelled or expired meanwhile: it can no longer be paid. */
+@ErrorResult()
+export class OrderClosedError extends ConflictError {
+  constructor() {
+    super('This order can no longer be paid. Please place a new order.', { code: 'ORDER_CLOSED' });
   }
 }

@@ -8,7 +8,7 @@ import { publicBaseUrl, storefrontOrigin } from '../common/http/public-url';
 import { toPageRequest } from '../common/pagination';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { OrderModel, OrderPageModel, PaymentStateEnum, PLACE_ORDER_ERRORS, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
+import { OrderModel, OrderPageModel, PaymentStateEnum, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
 import { OrderPaymentsService } from './order-payments.service';
 import { paymentStateOf, type PaymentState } from './order-status';
 import type { OrderRecord } from './order.records';
@@ -34,7 +34,7 @@ export class OrdersResolver {
     @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey: string | undefined,
     @Context('req') req: Request,
   ) {
-    return resultOf('PaymentSession', PLACE_ORDER_ERRORS, () =>
+    return resultOf(PlaceOrderResult, () =>
       this.orders.placeOrder(customer, { ...input }, {
         idempotencyKey: idempotencyKey ?? req.get('idempotency-key'),
         returnOrigin: storefrontOrigin(req, this.config),

@@ -8,11 +8,12 @@ import type { CartRecord } from '../cart/cart.records';
 import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
 import type { OrderedQuantity } from '../common/domain-events';
-import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from '../common/errors';
+import { NotFoundError } from '../common/errors';
+import { ValidationError } from '../common/expected-errors';
 import { formatMoney, money } from '../common/money';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { PaymentGateway } from '../payments/payment-gateway';
+import { PaymentGateway, PaymentUnavailableError } from '../payments/payment-gateway';
 import { rejectionMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
 import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
@@ -20,7 +21,7 @@ import type { OrderRecord, PaymentSession } from './order.records';
 import { OrderQueries } from './order-queries';
 import { OrderStateMachine } from './order-state-machine';
 import { ORDER_COLUMNS, ordersHoldingPromo, type OrderRow } from './orders.sql';
-import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError } from './orders.errors';
+import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError, OrderClosedError } from './orders.errors';
 
 export interface PlaceOrderContext {
   idempotencyKey?: string;
@@ -36,8 +37,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 const SESSION_LEASE_SECONDS = 15;
 /** How long a replay waits for another request to open the order's payment session. */
 const SESSION_WAIT_MS = 12_000;
-
-const orderClosed = () => new ConflictError('This order can no longer be paid. Please place a new order.', { code: 'ORDER_CLOSED' });
 
 /**
  * Placing orders from the server's cart (never from client prices), and staff's fulfilment moves. Every
@@ -65,7 +64,7 @@ export class OrdersService {
   async placeOrder(customer: Customer, input: DeliveryInput, context: PlaceOrderContext): Promise<PaymentSession> {
     const key = context.idempotencyKey?.trim() || undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw new InvalidInputError('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.', { code: 'VALIDATION', fields: { idempotencyKey: 'Invalid.' } });
+      throw new ValidationError('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.', { idempotencyKey: 'Invalid.' });
     }
     const delivery = validateDeliveryDetails(input, shopToday(this.config.orders.timeZone));
     const expectedTotal = expectedTotalOf(input.expectedTotal);
@@ -92,10 +91,7 @@ export class OrdersService {
         throw new InvalidPromoCodeError(cart.promoNotice ?? 'Your promo code no longer applies. Remove it to continue.', cart.promoRejection ?? 'UNKNOWN');
       }
       if (expectedTotal !== null && expectedTotal !== cart.total.amount) {
-        throw new InvalidInputError(`Your order total is now ${formatMoney(cart.total)}. Please check your order and confirm again.`, {
-          code: 'VALIDATION',
-          fields: { expectedTotal: 'The total has changed.' },
-        });
+        throw new ValidationError(`Your order total is now ${formatMoney(cart.total)}. Please check your order and confirm again.`, { expectedTotal: 'The total has changed.' });
       }
 
       const short = await this.inventory.reserve(orderedQuantities(cart), tx);
@@ -112,7 +108,7 @@ export class OrdersService {
 
     if (!order.gateway_url) {
       // A replay of an order whose payment page never opened: only a pending order may try again.
-      if (order.status !== 'PENDING_PAYMENT') throw orderClosed();
+      if (order.status !== 'PENDING_PAYMENT') throw new OrderClosedError();
       // The order was inserted holding the session lease, so its placer opens the session; replays wait for it.
       order.gateway_url = placedNow ? await this.openPaymentSession(order, context.callbackBase) : await this.awaitPaymentSession(order, context.callbackBase);
     }
@@ -205,9 +201,9 @@ export class OrdersService {
       if (leased) return this.openPaymentSession(order, callbackBase);
       const [current]: Pick<OrderRow, 'gateway_url' | 'status'>[] = await this.db.query(`SELECT gateway_url, status FROM customer_order WHERE id = $1`, [order.id]);
       if (current.gateway_url) return current.gateway_url;
-      if (current.status !== 'PENDING_PAYMENT') throw orderClosed();
+      if (current.status !== 'PENDING_PAYMENT') throw new OrderClosedError();
       if (Date.now() > giveUpAt) {
-        throw new ServiceUnavailableError('The payment page is still being opened. Please try again in a moment.', { code: 'PAYMENT_UNAVAILABLE' });
+        throw new PaymentUnavailableError('The payment page is still being opened. Please try again in a moment.');
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -267,7 +263,7 @@ export class OrdersService {
 function expectedTotalOf(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new InvalidInputError('expectedTotal must be a whole number of minor units.', { code: 'VALIDATION', fields: { expectedTotal: 'Invalid.' } });
+    throw new ValidationError('expectedTotal must be a whole number of minor units.', { expectedTotal: 'Invalid.' });
   }
   return value;
 }

@@ -1,4 +1,14 @@
+import { ServiceUnavailableError } from '../common/errors';
+import { ErrorResult } from '../common/graphql/error-result';
 import type { Money } from '../common/money';
+
+/** The gateway could not be reached or could not open a payment page: nothing was charged; try again soon (REST: 503). */
+@ErrorResult()
+export class PaymentUnavailableError extends ServiceUnavailableError {
+  constructor(message = 'The payment gateway did not answer. Please try again in a moment.', details?: Record<string, unknown>) {
+    super(message, { code: 'PAYMENT_UNAVAILABLE', details });
+  }
+}
 
 /** What a hosted-payment gateway needs to open a payment page for one order. */
 export interface GatewaySessionRequest {

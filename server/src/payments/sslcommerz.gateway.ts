@@ -1,6 +1,5 @@
-import { ServiceUnavailableError } from '../common/errors';
 import { money } from '../common/money';
-import { decimalToMinorUnits, minorUnitsToDecimal, PaymentGateway, type GatewaySession, type GatewaySessionRequest, type GatewayTransaction } from './payment-gateway';
+import { decimalToMinorUnits, minorUnitsToDecimal, PaymentGateway, PaymentUnavailableError, type GatewaySession, type GatewaySessionRequest, type GatewayTransaction } from './payment-gateway';
 
 export interface SslcommerzSettings {
   /** https://sandbox.sslcommerz.com, https://securepay.sslcommerz.com, or our own sandbox emulator. */
@@ -57,9 +56,8 @@ export class SslcommerzGateway extends PaymentGateway {
     });
     const body = await this.call('/gwprocess/v4/api.php', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     if (body.status !== 'SUCCESS' || typeof body.GatewayPageURL !== 'string' || !body.GatewayPageURL) {
-      throw new ServiceUnavailableError('The payment gateway could not open a payment page. Please try again in a moment.', {
-        code: 'PAYMENT_UNAVAILABLE',
-        details: { gatewayReason: typeof body.failedreason === 'string' ? body.failedreason : undefined },
+      throw new PaymentUnavailableError('The payment gateway could not open a payment page. Please try again in a moment.', {
+        gatewayReason: typeof body.failedreason === 'string' ? body.failedreason : undefined,
       });
     }
     return { sessionKey: String(body.sessionkey ?? ''), gatewayUrl: body.GatewayPageURL };
@@ -85,11 +83,11 @@ export class SslcommerzGateway extends PaymentGateway {
     try {
       response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000) });
     } catch {
-      throw new ServiceUnavailableError('The payment gateway did not answer. Please try again in a moment.', { code: 'PAYMENT_UNAVAILABLE' });
+      throw new PaymentUnavailableError();
     }
     const body = await response.json().catch(() => null);
     if (!response.ok || !body || typeof body !== 'object') {
-      throw new ServiceUnavailableError('The payment gateway gave an answer we could not read. Please try again in a moment.', { code: 'PAYMENT_UNAVAILABLE' });
+      throw new PaymentUnavailableError('The payment gateway gave an answer we could not read. Please try again in a moment.');
     }
     return body as Record<string, any>;
   }

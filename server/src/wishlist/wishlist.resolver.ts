@@ -1,11 +1,13 @@
-import { Args, createUnionType, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { Customer } from '../accounts/accounts.service';
 import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
 import type { Colour, Size } from '../catalog/catalog.types';
 import { ColourEnum, SizeEnum } from '../catalog/graphql/catalog.enums';
 import { ProductModel } from '../catalog/graphql/product.model';
-import { CART_ERRORS, CartModel, OutOfStockErrorModel, QuantityOutOfRangeErrorModel, UnknownProductErrorModel } from '../cart/graphql/cart.models';
-import { resultOf, tagged, ValidationErrorModel } from '../common/graphql/error-result';
+import { OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from '../cart/cart.errors';
+import { CartModel } from '../cart/graphql/cart.models';
+import { ValidationError } from '../common/expected-errors';
+import { resultOf, resultUnion } from '../common/graphql/error-result';
 import { WishlistService, type WishlistRecord } from './wishlist.service';
 
 @ObjectType('WishlistItem')
@@ -44,17 +46,9 @@ class WishlistMoveModel {
   wishlist: WishlistModel;
 }
 
-const WishlistResult = createUnionType({
-  name: 'WishlistResult',
-  types: () => [WishlistModel, UnknownProductErrorModel] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
+const WishlistResult = resultUnion('WishlistResult', WishlistModel, [UnknownProductError]);
 
-const WishlistMoveResult = createUnionType({
-  name: 'WishlistMoveResult',
-  types: () => [WishlistMoveModel, OutOfStockErrorModel, UnknownProductErrorModel, QuantityOutOfRangeErrorModel, ValidationErrorModel] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
+const WishlistMoveResult = resultUnion('WishlistMoveResult', WishlistMoveModel, [OutOfStockError, UnknownProductError, QuantityOutOfRangeError, ValidationError]);
 
 @Resolver(() => WishlistModel)
 export class WishlistResolver {
@@ -68,26 +62,23 @@ export class WishlistResolver {
   @Mutation(() => WishlistResult)
   @RequiresLogin()
   addToWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string) {
-    return resultOf('Wishlist', { UNKNOWN_PRODUCT: UnknownProductErrorModel }, () => this.wishlists.add(customer.id, productId));
+    return resultOf(WishlistResult, () => this.wishlists.add(customer.id, productId));
   }
 
   @Mutation(() => WishlistModel)
   @RequiresLogin()
-  async removeFromWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string) {
-    return tagged('Wishlist', await this.wishlists.remove(customer.id, productId));
+  removeFromWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string) {
+    return this.wishlists.remove(customer.id, productId);
   }
 
   @Mutation(() => WishlistMoveResult, { description: 'One unit of the chosen size and colour into the cart, off the wishlist.' })
   @RequiresLogin()
-  async moveWishlistItemToCart(
+  moveWishlistItemToCart(
     @CurrentCustomer() customer: Customer,
     @Args('productId', { type: () => ID }) productId: string,
     @Args('size', { type: () => SizeEnum }) size: Size,
     @Args('colour', { type: () => ColourEnum, nullable: true }) colour?: Colour,
   ) {
-    return resultOf('WishlistMove', CART_ERRORS, async () => {
-      const { cart, wishlist } = await this.wishlists.moveToCart(customer.id, { productId, size, colour });
-      return { cart: tagged('Cart', cart), wishlist: tagged('Wishlist', wishlist) };
-    });
+    return resultOf(WishlistMoveResult, () => this.wishlists.moveToCart(customer.id, { productId, size, colour }));
   }
 }

@@ -1,5 +1,7 @@
-import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ErrorResultModel, ValidationErrorModel } from '../../common/graphql/error-result';
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { TooManyAttemptsError, ValidationError } from '../../common/expected-errors';
+import { resultUnion } from '../../common/graphql/error-result';
+import { EmailTakenError, InvalidCredentialsError } from '../accounts.errors';
 import type { CustomerRole } from '../accounts.service';
 
 export const CustomerRoleEnum = { CUSTOMER: 'customer', ADMIN: 'admin' } as const;
@@ -32,29 +34,9 @@ export class AuthPayloadModel {
   customer: CustomerModel;
 }
 
-@ObjectType('EmailTakenError', { implements: () => [ErrorResultModel] })
-export class EmailTakenErrorModel extends ErrorResultModel {}
+export const SignUpResult = resultUnion('SignUpResult', AuthPayloadModel, [ValidationError, EmailTakenError, TooManyAttemptsError]);
 
-@ObjectType('InvalidCredentialsError', { implements: () => [ErrorResultModel], description: 'The same for an unknown e-mail and a wrong password.' })
-export class InvalidCredentialsErrorModel extends ErrorResultModel {}
-
-@ObjectType('TooManyAttemptsError', { implements: () => [ErrorResultModel] })
-export class TooManyAttemptsErrorModel extends ErrorResultModel {
-  @Field(() => Int)
-  retryAfterSeconds: number;
-}
-
-export const SignUpResult = createUnionType({
-  name: 'SignUpResult',
-  types: () => [AuthPayloadModel, ValidationErrorModel, EmailTakenErrorModel, TooManyAttemptsErrorModel] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
-
-export const LoginResult = createUnionType({
-  name: 'LoginResult',
-  types: () => [AuthPayloadModel, ValidationErrorModel, InvalidCredentialsErrorModel, TooManyAttemptsErrorModel] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
+export const LoginResult = resultUnion('LoginResult', AuthPayloadModel, [ValidationError, InvalidCredentialsError, TooManyAttemptsError]);
 
 @InputType('SignUpInput')
 export class SignUpInput {

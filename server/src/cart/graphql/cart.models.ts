@@ -1,20 +1,14 @@
-import { createUnionType, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductModel, ProductVariantModel } from '../../catalog/graphql/product.model';
-import { ErrorResultModel, ValidationErrorModel } from '../../common/graphql/error-result';
+import { ValidationError } from '../../common/expected-errors';
+import { resultUnion } from '../../common/graphql/error-result';
+import { PromoRejectionEnum } from '../../promotions/graphql/promo-rejection.enum';
+import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from '../cart.errors';
 import { MoneyModel } from '../../common/graphql/money.model';
 
 export const DiscountSourceEnum = { AUTOMATIC: 'automatic', CODE: 'code' } as const;
 registerEnumType(DiscountSourceEnum, { name: 'DiscountSource' });
 
-export const PromoRejectionEnum = {
-  UNKNOWN: 'UNKNOWN',
-  NOT_STARTED: 'NOT_STARTED',
-  EXPIRED: 'EXPIRED',
-  LIMIT_REACHED: 'LIMIT_REACHED',
-  ALREADY_USED: 'ALREADY_USED',
-  MINIMUM_NOT_MET: 'MINIMUM_NOT_MET',
-} as const;
-registerEnumType(PromoRejectionEnum, { name: 'PromoRejection' });
 
 @ObjectType('CartDiscount')
 export class CartDiscountModel {
@@ -100,52 +94,11 @@ export class CartModel {
   promoRejection: string | null;
 }
 
-@ObjectType('OutOfStockError', { implements: () => [ErrorResultModel] })
-export class OutOfStockErrorModel extends ErrorResultModel {
-  @Field(() => String)
-  sku: string;
-
-  @Field(() => Int, { description: 'Units left of the variant.' })
-  available: number;
-
-  @Field(() => Int, { description: 'How many more could still go into the cart.' })
-  canAdd: number;
-}
-
-@ObjectType('InvalidPromoCodeError', { implements: () => [ErrorResultModel] })
-export class InvalidPromoCodeErrorModel extends ErrorResultModel {
-  @Field(() => PromoRejectionEnum)
-  reason: string;
-}
-
-@ObjectType('UnknownProductError', { implements: () => [ErrorResultModel] })
-export class UnknownProductErrorModel extends ErrorResultModel {}
-
-@ObjectType('QuantityOutOfRangeError', { implements: () => [ErrorResultModel] })
-export class QuantityOutOfRangeErrorModel extends ErrorResultModel {
-  @Field(() => Int)
-  min: number;
-
-  @Field(() => Int)
-  max: number;
-}
-
-@ObjectType('CartLineNotFoundError', { implements: () => [ErrorResultModel] })
-export class CartLineNotFoundErrorModel extends ErrorResultModel {}
-
-export const CartResult = createUnionType({
-  name: 'CartResult',
-  types: () =>
-    [CartModel, OutOfStockErrorModel, InvalidPromoCodeErrorModel, UnknownProductErrorModel, QuantityOutOfRangeErrorModel, CartLineNotFoundErrorModel, ValidationErrorModel] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
-
-/** Every expected cart failure, by code, as its result type. */
-export const CART_ERRORS = {
-  OUT_OF_STOCK: OutOfStockErrorModel,
-  INVALID_PROMO_CODE: InvalidPromoCodeErrorModel,
-  UNKNOWN_PRODUCT: UnknownProductErrorModel,
-  QUANTITY_OUT_OF_RANGE: QuantityOutOfRangeErrorModel,
-  CART_LINE_NOT_FOUND: CartLineNotFoundErrorModel,
-  VALIDATION: ValidationErrorModel,
-};
+export const CartResult = resultUnion('CartResult', CartModel, [
+  OutOfStockError,
+  InvalidPromoCodeError,
+  UnknownProductError,
+  QuantityOutOfRangeError,
+  CartLineNotFoundError,
+  ValidationError,
+]);

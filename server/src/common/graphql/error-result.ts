@@ -1,18 +1,81 @@
 import type { Type as ClassType } from '@nestjs/common';
-import { Field, InterfaceType, ObjectType } from '@nestjs/graphql';
+import { createUnionType, Field, InterfaceType, ObjectType } from '@nestjs/graphql';
 import { DomainError } from '../errors';
 
 /**
- * Expected business failures are members of an operation's result union (Vendure's ErrorResult pattern):
- * the client switches on __typename. Unexpected failures stay GraphQL errors.
+ * Expected failures (Vendure's ErrorResult pattern). Each is declared once, as a DomainError subclass
+ * decorated with @ErrorResult(): its class name is its GraphQL type, its base class gives the REST status,
+ * its constructor the message, and its @Field properties the facts a client can act on. An operation
+ * lists the failures it can answer in its result union (resultUnion); resultOf() returns a listed failure
+ * as that union member and lets anything else through as a GraphQL error. Membership is by class, so
+ * one failure can never be raised two ways.
  */
-@InterfaceType('ErrorResult', { resolveType: (value: { __typename: string }) => value.__typename })
-export abstract class ErrorResultModel {
+@InterfaceType('ErrorResult', { resolveType: (value: object) => failureIn(value)?.constructor })
+export abstract class ErrorResultInterface {
   @Field(() => String, { description: 'Stable machine-readable code, e.g. OUT_OF_STOCK.' })
   code: string;
 
   @Field(() => String, { description: 'A sentence to show the shopper.' })
   message: string;
+}
+
+type ErrorResultClass = ClassType<DomainError>;
+
+const ERROR_RESULTS = new WeakSet<object>();
+
+/** Makes a DomainError subclass a GraphQL object type implementing ErrorResult, named like the class. */
+export function ErrorResult(options: { description?: string } = {}): <T extends ErrorResultClass>(target: T) => void {
+  return (target) => {
+    // The interface's fields, read from the error itself: `code` and `message` are the DomainError's.
+    Field(() => String, { description: 'Stable machine-readable code, e.g. OUT_OF_STOCK.' })(target.prototype, 'code');
+    Field(() => String, { description: 'A sentence to show the shopper.' })(target.prototype, 'message');
+    ObjectType(target.name, { implements: () => [ErrorResultInterface], description: options.description })(target);
+    ERROR_RESULTS.add(target);
+  };
+}
+
+/** Each result union's failures (Nest names a union by a symbol). */
+const UNION_MEMBERS = new Map<symbol, readonly ErrorResultClass[]>();
+
+/** An operation's result: its success type or one of the failures it declares. */
+export function resultUnion(name: string, success: ClassType<unknown>, failures: readonly ErrorResultClass[], description?: string): symbol {
+  for (const failure of failures) {
+    if (!ERROR_RESULTS.has(failure)) throw new Error(`${failure.name} is not declared with @ErrorResult()`);
+  }
+  const union = createUnionType({
+    name,
+    description,
+    types: () => [success, ...failures] as const,
+    resolveType: (value: object) => failureIn(value)?.constructor ?? success,
+  }) as symbol; // createUnionType's id, typed by its members only when they are written out
+  UNION_MEMBERS.set(union, failures);
+  return union;
+}
+
+/** Runs a service call for a field typed `union`: a failure the union lists is its answer, anything else is thrown. */
+export async function resultOf<T>(union: symbol, work: () => Promise<T>): Promise<T | FailureAnswer> {
+  const failures = UNION_MEMBERS.get(union);
+  if (!failures) throw new Error('resultOf() needs a union made by resultUnion()');
+  try {
+    return await work();
+  } catch (error) {
+    if (failures.some((failure) => error instanceof failure)) return answerOf(error as DomainError);
+    throw error;
+  }
+}
+
+const FAILURE = Symbol('failure');
+
+/** A failure as a field's value: reads through to the error, but is no Error itself. */
+export type FailureAnswer = { readonly [FAILURE]: DomainError };
+
+/** graphql-js takes any Error a resolver returns as thrown, so a union member only reads through to one. */
+function answerOf(error: DomainError): FailureAnswer {
+  return new Proxy({} as FailureAnswer, { get: (_target, key) => (key === FAILURE ? error : Reflect.get(error, key)) });
+}
+
+function failureIn(value: object): DomainError | undefined {
+  return (value as Partial<FailureAnswer>)[FAILURE];
 }
 
 @ObjectType('FieldError')
@@ -22,46 +85,4 @@ export class FieldErrorModel {
 
   @Field(() => String)
   message: string;
-}
-
-@ObjectType('ValidationError', { implements: () => [ErrorResultModel], description: 'Input that breaks a rule; `fields` says which and why.' })
-export class ValidationErrorModel extends ErrorResultModel {
-  @Field(() => [FieldErrorModel])
-  fields: FieldErrorModel[];
-}
-
-/** A result value tagged with its GraphQL type, so unions resolve by __typename. */
-export type Tagged<T> = T & { __typename: string };
-
-export function tagged<T extends object>(typename: string, value: T): Tagged<T> {
-  return Object.assign(value, { __typename: typename });
-}
-
-/**
- * Runs a service call for a union-returning field: success is tagged `successType`; a DomainError whose
- * code the union lists becomes that error result; anything else is rethrown as a GraphQL error.
- */
-export async function resultOf<T extends object>(
-  successType: string,
-  errorTypes: Record<string, ClassType<ErrorResultModel>>,
-  work: () => Promise<T>,
-): Promise<Tagged<T> | Tagged<Record<string, unknown>>> {
-  try {
-    return tagged(successType, await work());
-  } catch (error) {
-    const type = error instanceof DomainError ? errorTypes[error.code] : undefined;
-    if (!type) throw error;
-    const domainError = error as DomainError;
-    return tagged(typeNameOf(type), {
-      code: domainError.code,
-      message: domainError.message,
-      fields: Object.entries(domainError.fields ?? {}).map(([field, message]) => ({ field, message })),
-      ...domainError.details,
-    });
-  }
-}
-
-function typeNameOf(type: ClassType<unknown>): string {
-  // The GraphQL name is the ObjectType's, which our naming keeps as the class name without "Model".
-  return type.name.replace(/Model$/, '');
 }

@@ -1,8 +1,11 @@
-import { createUnionType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { InvalidPromoCodeErrorModel } from '../../cart/graphql/cart.models';
-import { ErrorResultModel, ValidationErrorModel } from '../../common/graphql/error-result';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { InvalidPromoCodeError } from '../../cart/cart.errors';
+import { ValidationError } from '../../common/expected-errors';
+import { resultUnion } from '../../common/graphql/error-result';
 import { MoneyModel } from '../../common/graphql/money.model';
+import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { ORDER_STATUSES, PAYMENT_STATES } from '../order-status';
+import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError, OrderClosedError } from '../orders.errors';
 
 export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) as { [K in (typeof ORDER_STATUSES)[number]]: K };
 registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
@@ -112,55 +115,12 @@ export class PaymentSessionModel {
   @Field(() => OrderModel) order: OrderModel;
 }
 
-@ObjectType('EmptyCartError', { implements: () => [ErrorResultModel] })
-export class EmptyCartErrorModel extends ErrorResultModel {}
-
-@ObjectType('ShortLine')
-export class ShortLineModel {
-  @Field(() => String) sku: string;
-  @Field(() => String) name: string;
-  @Field(() => String) size: string;
-  @Field(() => String) colour: string;
-  @Field(() => Int) requested: number;
-  @Field(() => Int) available: number;
-}
-
-@ObjectType('InsufficientStockError', { implements: () => [ErrorResultModel] })
-export class InsufficientStockErrorModel extends ErrorResultModel {
-  @Field(() => [ShortLineModel]) lines: ShortLineModel[];
-}
-
-@ObjectType('IdempotencyKeyReusedError', { implements: () => [ErrorResultModel] })
-export class IdempotencyKeyReusedErrorModel extends ErrorResultModel {}
-
-@ObjectType('PaymentUnavailableError', { implements: () => [ErrorResultModel] })
-export class PaymentUnavailableErrorModel extends ErrorResultModel {}
-
-@ObjectType('OrderClosedError', { implements: () => [ErrorResultModel] })
-export class OrderClosedErrorModel extends ErrorResultModel {}
-
-export const PlaceOrderResult = createUnionType({
-  name: 'PlaceOrderResult',
-  types: () =>
-    [
-      PaymentSessionModel,
-      ValidationErrorModel,
-      EmptyCartErrorModel,
-      InsufficientStockErrorModel,
-      InvalidPromoCodeErrorModel,
-      IdempotencyKeyReusedErrorModel,
-      PaymentUnavailableErrorModel,
-      OrderClosedErrorModel,
-    ] as const,
-  resolveType: (value: { __typename: string }) => value.__typename,
-});
-
-export const PLACE_ORDER_ERRORS = {
-  VALIDATION: ValidationErrorModel,
-  EMPTY_CART: EmptyCartErrorModel,
-  INSUFFICIENT_STOCK: InsufficientStockErrorModel,
-  INVALID_PROMO_CODE: InvalidPromoCodeErrorModel,
-  IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedErrorModel,
-  PAYMENT_UNAVAILABLE: PaymentUnavailableErrorModel,
-  ORDER_CLOSED: OrderClosedErrorModel,
-};
+export const PlaceOrderResult = resultUnion('PlaceOrderResult', PaymentSessionModel, [
+  ValidationError,
+  EmptyCartError,
+  InsufficientStockError,
+  InvalidPromoCodeError,
+  IdempotencyKeyReusedError,
+  PaymentUnavailableError,
+  OrderClosedError,
+]);

@@ -1,0 +1,36 @@
+import { Field, Int } from '@nestjs/graphql';
+import { InvalidInputError, TooManyRequestsError } from './errors';
+import { ErrorResult, FieldErrorModel } from './graphql/error-result';
+
+/** Failures that several modules answer, declared once (see graphql/error-result.ts). */
+
+/** Input that breaks a rule; `fields` says which and why (REST: 400 with `fields` as a map). */
+@ErrorResult({ description: 'Input that breaks a rule; `fields` says which and why.' })
+export class ValidationError extends InvalidInputError {
+  constructor(message: string, fields: Record<string, string>, details?: Record<string, unknown>) {
+    super(message, { code: 'VALIDATION', fields, details });
+  }
+
+  @Field(() => [FieldErrorModel], { name: 'fields' })
+  get fieldList(): FieldErrorModel[] {
+    return Object.entries(this.fields ?? {}).map(([field, message]) => ({ field, message }));
+  }
+}
+
+const TOO_MANY: Record<'login' | 'signup' | 'contact', (wait: string) => string> = {
+  login: (wait) => `Too many failed logins. Try again in ${wait}.`,
+  signup: (wait) => `Too many sign-ups from this network. Try again in ${wait}.`,
+  contact: () => 'Too many messages from this network. Please try again later.',
+};
+
+/** A throttle refused the attempt (REST: 429 with Retry-After). */
+@ErrorResult()
+export class TooManyAttemptsError extends TooManyRequestsError {
+  @Field(() => Int)
+  override readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, what: keyof typeof TOO_MANY) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(TOO_MANY[what](`${minutes} minute${minutes === 1 ? '' : 's'}`), retryAfterSeconds, { code: 'TOO_MANY_ATTEMPTS' });
+  }
+}
