@@ -3,6 +3,7 @@ import { SelfUrl } from '../common/http/self-url';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PaymentGateway } from './payment-gateway';
+// eslint-disable-next-line no-restricted-imports -- one of the development module's three wiring points (ADR 005)
 import { sandboxCredentials } from '../dev/sandbox-gateway/sandbox-credentials';
 import { SslcommerzGateway } from './sslcommerz.gateway';
 
