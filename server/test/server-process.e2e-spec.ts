@@ -264,15 +264,19 @@ describe('the server process with its embedded PostgreSQL', () => {
     const otherBase = `http://127.0.0.1:${port}`;
     live.add(otherBase);
 
-    const statuses: { status: number; what: string }[] = [];
+    const statuses: { status: number; what: string; retryAfter: string | null }[] = [];
+    const graphqlErrors: { code: string; what: string }[] = [];
     const call = async (base: string, what: string, init: RequestInit & { path: string }) => {
       const res = await fetch(`${base}${init.path}`, { redirect: 'manual', ...init });
-      statuses.push({ status: res.status, what: `${what} on ${base}` });
+      statuses.push({ status: res.status, what: `${what} on ${base}`, retryAfter: res.headers.get('retry-after') });
       return res;
     };
     const gqlAt = async (base: string, query: string, variables: Record<string, unknown>, token: string) => {
       const res = await call(base, query.slice(0, 40), { path: '/graphql', method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
-      return (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
+      const body = (await res.json()) as { data?: Record<string, any>; errors?: { extensions?: { code?: string } }[] };
+      // A GraphQL answer can carry a failure under HTTP 200: "log in again" or "internal error" must not hide there either.
+      for (const error of body.errors ?? []) graphqlErrors.push({ code: error.extensions?.code ?? 'NO_CODE', what: `${query.slice(0, 40)} on ${base}` });
+      return body;
     };
 
     // A dozen shoppers, each with one unit of one variant in the cart.
@@ -351,6 +355,8 @@ describe('the server process with its embedded PostgreSQL', () => {
 
     expect(statuses.filter((s) => s.status === 401 || s.status >= 500 && s.status !== 503)).toEqual([]);
     expect(statuses.some((s) => s.status === 503 && s.what.includes(otherBase))).toBe(true);
+    expect(statuses.filter((s) => s.status === 503 && !s.retryAfter)).toEqual([]);
+    expect(graphqlErrors.filter((e) => e.code !== 'SERVICE_UNAVAILABLE')).toEqual([]);
     expect(await unrecorded()).toBe(0);
     expect(await burstOrders()).toEqual([{ status: 'PAID', n: shoppers.length }]);
     expect(new Set(shoppers.map((s) => s.tranId)).size).toBe(shoppers.length);
