@@ -27,7 +27,7 @@ export interface AppConfig {
   serveClient: boolean;
   /** The built storefront the server serves; another build (browser tests, benchmarks) may sit elsewhere. */
   clientDistDir: string;
-  /** The benchmarks' reference routes (server/src/bench/bench-routes.ts): never on in a real deployment. */
+  /** The benchmarks' reference routes (server/src/dev/bench/bench-routes.ts): never on in a real deployment. */
   bench: {
     routes: boolean;
     /** Their loopback listener's port; by default the one after PORT (0, any free port, when PORT is 0). */
