@@ -54,7 +54,7 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', '**/coverage/**', '.data/**', 'bench/results/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/.test-build/**', '**/node_modules/**', 'client/src/gql/**', '**/coverage/**', '.data/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -118,7 +118,7 @@ export const emptyWishlistIdsMock: MockLink.MockedResponse = {
 
 export const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'Customer', id: 'cust-1', name: 'Nadia Rahman', email: 'nadia@example.com', role: 'CUSTOMER' } } },
+  result: { data: { me: { __typename: 'Customer', id: 'cust-1', name: 'Nadia Rahman', email: 'nadia@example.com' } } },
   maxUsageCount: Infinity,
 };
 

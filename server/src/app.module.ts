@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { AuditModule } from './audit/audit.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
@@ -15,23 +16,28 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { graphqlOptions } from './graphql/graphql-options';
+import { GraphQLSchemas } from './graphql/schema-file';
 import { HealthModule } from './health/health.module';
+import { OrdersAdminModule } from './orders/admin/orders-admin.module';
 import { OrdersModule } from './orders/orders.module';
 import { SandboxGatewayModule } from './dev/sandbox-gateway/sandbox-gateway.module';
 import { ShopSettingsModule } from './shop-settings/shop-settings.module';
+import { StaffModule } from './staff/staff.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 import { loggerOptions } from './logging/logger-options';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string, logDestination?: DestinationStream): DynamicModule {
+    const schemas = new GraphQLSchemas();
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config, logDestination)),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.databasePoolSize)),
-        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config) }),
+        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, 'shop', schemas) }),
+        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, 'admin', schemas) }),
         CommonModule,
         HealthModule,
         CatalogModule,
@@ -41,10 +47,14 @@ export class AppModule {
         WishlistModule,
         OrdersModule,
         ShopSettingsModule,
+        // The back office (docs/DESIGN.md §11): its resolvers are @AdminResolver()s, served at /admin-api only.
+        StaffModule,
+        AuditModule,
+        OrdersAdminModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }, { provide: GraphQLSchemas, useValue: schemas }],
     };
   }
 }

@@ -6,8 +6,7 @@ import { nodeVersionProblem } from './config/node-version';
 import { withDevelopmentSecrets } from './config/dev-secrets';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { prepareDatabase } from './database/prepare-database';
-import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { writeSchemaFile } from './graphql/schema-file';
+import { GraphQLSchemas, writeSchemaFile } from './graphql/schema-file';
 import { startBenchRoutes } from './dev/bench/bench-routes';
 
 /**
@@ -43,8 +42,11 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(databaseUrl, { demoAccounts: config.auth.seedDemoAccounts, log: (m) => log.info(m) });
     const app = await createApp(config, databaseUrl);
-    if (config.env === 'development' && (await writeSchemaFile(app.get(GraphQLSchemaHost).schema))) {
-      log.info('schema.graphql was out of date and has been rewritten; run npm run codegen for the client');
+    if (config.env === 'development') {
+      const schemas = app.get(GraphQLSchemas);
+      for (const api of ['shop', 'admin'] as const) {
+        if (await writeSchemaFile(api, schemas.get(api))) log.info(`${api === 'shop' ? 'schema.graphql' : 'admin-schema.graphql'} was out of date and has been rewritten; run npm run codegen`);
+      }
     }
     await app.listen(config.port, config.host);
     const benchRoutes = await startBenchRoutes(app, config.bench, (m) => log.warn(m)); // BENCH_ROUTES=1 only

@@ -25,7 +25,7 @@ import { LoginThrottle } from './login-throttle';
   ],
   providers: [AccountsService, LoginThrottle, JwtStrategy, AccountsResolver, { provide: APP_GUARD, useClass: AuthenticationGuard }],
   controllers: [LegacyUsersController],
-  exports: [AccountsService],
+  exports: [AccountsService, LoginThrottle],
 })
 export class AccountsModule {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

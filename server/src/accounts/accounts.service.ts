@@ -8,13 +8,10 @@ import { validateLogin, validateSignUp } from './credentials';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 
-export type CustomerRole = 'customer' | 'admin';
-
 export interface Customer {
   id: string;
   name: string;
   email: string;
-  role: CustomerRole;
   createdAt: Date;
 }
 
@@ -23,7 +20,7 @@ export interface AuthResult {
   customer: Customer;
 }
 
-/** What a token carries: who, and nothing that could go stale (name, e-mail) or be trusted blindly (role). */
+/** What a token carries: who, and nothing that could go stale (name, e-mail). */
 export interface TokenClaims {
   sub: string;
   /** Expiry (seconds since the epoch), set by the signer from JWT_TTL_SECONDS; required on every token. */
@@ -31,7 +28,7 @@ export interface TokenClaims {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const CUSTOMER_COLUMNS = 'id, name, email, role, created_at AS "createdAt"';
+const CUSTOMER_COLUMNS = 'id, name, email, created_at AS "createdAt"';
 
 @Injectable()
 export class AccountsService {

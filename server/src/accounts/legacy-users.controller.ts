@@ -28,7 +28,7 @@ export class LegacyUsersController {
   @Get('me')
   @RequiresLogin()
   me(@CurrentCustomer() customer: Customer) {
-    return { success: true, user: { id: customer.id, name: customer.name, email: customer.email, role: customer.role } };
+    return { success: true, user: { id: customer.id, name: customer.name, email: customer.email } };
   }
 }
 

@@ -70,6 +70,9 @@ export interface AppConfig {
     jwtTtlSeconds: number;
     jwtIssuer: string;
     jwtAudience: string;
+    /** Staff sessions (the back office): their own token audience and a shorter lifetime. */
+    staffJwtAudience: string;
+    staffTokenTtlSeconds: number;
     /** Failed logins allowed per account from one address, and per address, within loginWindowSeconds. */
     loginMaxFailuresPerAccountAndIp: number;
     loginMaxFailuresPerIp: number;
@@ -78,7 +81,7 @@ export interface AppConfig {
     loginMaxFailuresPerAccount: number;
     loginAccountWindowSeconds: number;
     signupsPerIpPerHour: number;
-    /** Seed the documented demo customer and admin (never in production unless asked). */
+    /** Seed the documented demo customer and staff logins (never in production unless asked). */
     seedDemoAccounts: boolean;
   };
   /** Express "trust proxy": set when behind a load balancer so client IPs and https are seen right. */
@@ -146,6 +149,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       jwtTtlSeconds: read.int('JWT_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
       jwtIssuer: read.string('JWT_ISSUER', 'kapor'),
       jwtAudience: read.string('JWT_AUDIENCE', 'kapor-shop'),
+      staffJwtAudience: read.string('STAFF_JWT_AUDIENCE', 'kapor-admin'),
+      staffTokenTtlSeconds: read.int('STAFF_TOKEN_TTL_SECONDS', 8 * 3600, 300, 7 * 24 * 3600),
       loginMaxFailuresPerAccountAndIp: read.int('LOGIN_MAX_FAILURES', 10, 1, 1000),
       loginMaxFailuresPerIp: read.int('LOGIN_MAX_FAILURES_PER_IP', 100, 1, 100_000),
       loginWindowSeconds: read.int('LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
@@ -165,6 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (config.payments.gateway === 'sslcommerz' && (!config.payments.sslcommerzStoreId || !config.payments.sslcommerzStorePassword)) {
     problems.push('PAYMENT_GATEWAY=sslcommerz needs SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD');
   }
+  if (config.auth.staffJwtAudience === config.auth.jwtAudience) problems.push('STAFF_JWT_AUDIENCE must differ from JWT_AUDIENCE, so a shopper\'s token never opens the back office');
   if (config.auth.jwtSecret !== undefined && config.auth.jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
   if (problems.length > 0) {

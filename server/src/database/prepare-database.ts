@@ -2,12 +2,13 @@ import { DataSource } from 'typeorm';
 import { seedDemoAccounts } from '../accounts/seed/accounts.seeder';
 import { catalogIsEmpty, seedCatalog } from '../catalog/seed/catalog.seeder';
 import { seedPromoCodes } from '../promotions/seed/promotions.seeder';
+import { seedDemoStaff } from '../staff/seed/staff.seeder';
 import { dataSourceOptions } from './data-source-options';
 
 export interface PrepareOptions {
   /** Seed even when the catalogue already has products (npm run seed). */
   forceSeed?: boolean;
-  /** Also create the documented demo customer and admin (not in production). */
+  /** Also create the documented demo customer and staff logins (not in production). */
   demoAccounts?: boolean;
   log?: (message: string) => void;
 }
@@ -35,9 +36,12 @@ export async function prepareDatabase(url: string, options: PrepareOptions = {})
         await dataSource.transaction(async (manager) => {
           await seedCatalog(manager);
           await seedPromoCodes(manager);
-          if (options.demoAccounts) await seedDemoAccounts(manager);
+          if (options.demoAccounts) {
+            await seedDemoAccounts(manager);
+            await seedDemoStaff(manager);
+          }
         });
-        log(options.demoAccounts ? 'seeded the catalogue, promo codes and demo accounts' : 'seeded the catalogue and promo codes');
+        log(options.demoAccounts ? 'seeded the catalogue, promo codes and demo logins' : 'seeded the catalogue and promo codes');
       }
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

@@ -11,6 +11,8 @@ const TABLE_OWNERS: Record<string, string> = {
   product_variant: 'catalog',
   currency: 'catalog',
   customer: 'accounts',
+  staff_member: 'staff',
+  audit_entry: 'audit',
   rate_limit: 'common', // common/rate-limits.ts, for every throttle
   contact_message: 'contact',
   newsletter_subscriber: 'contact',

@@ -2,11 +2,14 @@ import { parse } from 'graphql';
 import { loadConfig } from '../config/config';
 import { BoundedDocumentStore } from './document-store';
 import { graphqlOptions } from './graphql-options';
+import { GraphQLSchemas } from './schema-file';
 
 describe('the GraphQL document store', () => {
-  it('is bounded: Apollo is given our store, not its default 30 MiB cache', () => {
-    const options = graphqlOptions(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }));
-    expect(options.documentStore).toBeInstanceOf(BoundedDocumentStore);
+  it('is bounded: each API’s Apollo is given our store, not its default 30 MiB cache', () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) });
+    for (const api of ['shop', 'admin'] as const) {
+      expect(graphqlOptions(config, api, new GraphQLSchemas()).documentStore).toBeInstanceOf(BoundedDocumentStore);
+    }
   });
 
   it('keeps at most its budget of document text, dropping the least recently used first', async () => {

@@ -4,6 +4,9 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { BoundedDocumentStore } from './document-store';
+import { withOwnOperationsOnly } from './api-membership';
+import { withReachableTypesOnly } from './reachable-schema';
+import type { ApiName, GraphQLSchemas } from './schema-file';
 import { introspectionLimitRule, knownOperationTypesRule, noHostileStringsRule } from './validation-rules';
 
 /** Tokens a document may have; counted by graphql's own parser, so an over-long document is a parse error (400). */
@@ -14,12 +17,17 @@ export interface GraphQLContext {
   res: Response;
 }
 
+/** Where each API answers. The admin API's REST routes (uploads) live below its path too (common/http/request-of.ts). */
+export const API_PATHS: Record<ApiName, string> = { shop: '/graphql', admin: '/admin-api' };
+
 /**
- * Apollo Server behind Nest, hardened: depth, alias, cost and token limits; no field suggestions
- * outside development; introspection per configuration; no stack traces; CSRF prevention on (default).
- * The schema is code-first and built in memory; schema-file.ts writes the committed copy.
+ * One endpoint's Apollo Server behind Nest, hardened: depth, alias, cost and token limits; no field
+ * suggestions outside development; introspection per configuration; no stack traces; CSRF prevention on
+ * (default). The shop API and the admin API are two of these (docs/DESIGN.md §11): each keeps the
+ * operations of its own resolvers (api-membership.ts) and the types they reach, and is kept in `schemas`
+ * for schema-file.ts to write the committed copy.
  */
-export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, api: ApiName, schemas: GraphQLSchemas): ApolloDriverConfig {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: config.graphql.maxAliases },
@@ -32,8 +40,13 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
   });
   const protection = armor.protect();
   return {
-    path: '/graphql',
+    path: API_PATHS[api],
     autoSchemaFile: true,
+    transformSchema: (schema) => {
+      const own = withReachableTypesOnly(withOwnOperationsOnly(schema, api));
+      schemas.set(api, own);
+      return own;
+    },
     sortSchema: true,
     graphiql: false, // Nest's GraphiQL loads from a CDN; ours is bundled and served at /graphiql
     playground: false,

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { OrderEventRecord, OrderLineRecord, OrderRecord } from './order.records';
-import { timelineText } from './order-status';
+import { paymentStateOf, timelineText } from './order-status';
 import { ORDER_COLUMNS, type OrderEventRow, type OrderLineRow, type OrderRow } from './orders.sql';
 
 /** Reading orders back, with their lines and timelines — only ever for their owner (or their e-mail). */
@@ -78,6 +78,7 @@ export class OrderQueries {
         tranId: row.tran_id,
         customerId: row.customer_id,
         status: row.status,
+        paymentState: paymentStateOf(row.status),
         subtotal: money(row.subtotal_cents, currency),
         discount: row.discount_cents > 0 ? { label: row.discount_label ?? 'Discount', percent: row.discount_percent ?? 0, amount: money(row.discount_cents, currency) } : null,
         shipping: money(row.shipping_cents, currency),

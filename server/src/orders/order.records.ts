@@ -1,6 +1,6 @@
 import type { Money } from '../common/money';
 import type { DeliveryDetails } from './delivery-details';
-import type { OrderStatus } from './order-status';
+import type { OrderStatus, PaymentState } from './order-status';
 
 export interface OrderLineRecord {
   id: string;
@@ -27,6 +27,8 @@ export interface OrderRecord {
   tranId: string;
   customerId: string;
   status: OrderStatus;
+  /** From the status (paymentStateOf): the one rule for which statuses count as paid. */
+  paymentState: PaymentState;
   subtotal: Money;
   discount: { label: string; percent: number; amount: Money } | null;
   shipping: Money;

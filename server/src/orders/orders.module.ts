@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -13,9 +14,9 @@ import { OrdersService } from './orders.service';
 import { PaymentCallbacksController } from './payment-callbacks.controller';
 
 @Module({
-  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule],
+  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
   providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, OrderMaintenance, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
-  exports: [OrdersService, OrderPaymentsService, OrderMaintenance],
+  exports: [OrdersService, OrderQueries, OrderPaymentsService, OrderMaintenance],
 })
 export class OrdersModule {}

@@ -1,16 +1,15 @@
 import { Inject } from '@nestjs/common';
-import { Args, Context, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import type { Customer } from '../accounts/accounts.service';
-import { CurrentCustomer, RequiresLogin, RequiresRole } from '../accounts/auth.decorators';
+import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
 import { resultOf } from '../common/graphql/error-result';
 import { publicBaseUrl, storefrontOrigin } from '../common/http/public-url';
 import { toPageRequest } from '../common/pagination';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { OrderModel, OrderPageModel, PaymentStateEnum, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
+import { OrderModel, OrderPageModel, PlaceOrderInput, PlaceOrderResult } from './graphql/order.models';
 import { OrderPaymentsService } from './order-payments.service';
-import { paymentStateOf, type PaymentState } from './order-status';
 import type { OrderRecord } from './order.records';
 import { OrderQueries } from './order-queries';
 import { OrdersService } from './orders.service';
@@ -70,25 +69,8 @@ export class OrdersResolver {
     return outcome ? this.queries.findOrder(customer.id, tranId) : null;
   }
 
-  @ResolveField(() => PaymentStateEnum, { description: "Where the order's payment stands, from its status: the one rule for which statuses count as paid." })
-  paymentState(@Parent() order: OrderRecord): PaymentState {
-    return paymentStateOf(order.status);
-  }
-
   @Query(() => OrderModel, { nullable: true, description: 'Order tracking without logging in: null unless the e-mail is the one on the order.' })
   trackOrder(@Args('tranId') tranId: string, @Args('email') email: string): Promise<OrderRecord | null> {
     return this.queries.track(tranId, email);
-  }
-
-  @Mutation(() => OrderModel, { description: 'Staff: a paid order was handed to the courier.' })
-  @RequiresRole('admin')
-  markOrderShipped(@Args('tranId') tranId: string) {
-    return this.orders.advanceFulfilment(tranId, 'SHIPPED');
-  }
-
-  @Mutation(() => OrderModel, { description: 'Staff: a shipped order arrived.' })
-  @RequiresRole('admin')
-  markOrderDelivered(@Args('tranId') tranId: string) {
-    return this.orders.advanceFulfilment(tranId, 'DELIVERED');
   }
 }

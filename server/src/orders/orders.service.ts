@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Customer } from '../accounts/accounts.service';
+import { AuditService } from '../audit/audit.service';
 import { InventoryService } from '../catalog/inventory.service';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService } from '../cart/cart.service';
@@ -16,6 +17,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { PaymentGateway, PaymentUnavailableError } from '../payments/payment-gateway';
 import { rejectionMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
+import type { StaffActor } from '../staff/permissions';
 import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
 import type { OrderRecord, PaymentSession } from './order.records';
 import { OrderQueries } from './order-queries';
@@ -53,6 +55,7 @@ export class OrdersService {
     private readonly gateway: PaymentGateway,
     private readonly machine: OrderStateMachine,
     private readonly queries: OrderQueries,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -247,12 +250,14 @@ export class OrdersService {
     }
   }
 
-  /** Staff moves after payment: shipped, then delivered. */
-  async advanceFulfilment(tranId: string, to: 'SHIPPED' | 'DELIVERED'): Promise<OrderRecord> {
-    const order = await this.db.transaction(async (tx) => {
+  /** Staff moves after payment: shipped, then delivered (ORDERS permission, audited). */
+  async advanceFulfilment(actor: StaffActor, tranId: string, to: 'SHIPPED' | 'DELIVERED'): Promise<OrderRecord> {
+    const order = await this.audit.change(actor, 'ORDERS', async (tx, record) => {
       const locked = await this.machine.lock(tx, tranId);
       if (!locked) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+      const before = { status: locked.status };
       await this.machine.move(tx, locked, to, to === 'SHIPPED' ? 'Handed to the courier.' : 'Delivered to the customer.');
+      await record({ action: `order.${to.toLowerCase()}`, entityType: 'order', entityId: locked.tran_id, before, after: { status: locked.status } });
       return locked;
     });
     return this.queries.hydrateOne(order);

@@ -147,8 +147,8 @@ function graphqlBody(query: unknown, variables?: unknown, extra: Record<string, 
   return JSON.stringify({ query, variables, ...extra });
 }
 
-function gql(kind: string, query: unknown, variables?: unknown, authenticated = false): HostileRequest {
-  return { kind, method: 'POST', path: '/graphql', headers: json, body: graphqlBody(query, variables), authenticated };
+function gql(kind: string, query: unknown, variables?: unknown, authenticated = false, path = '/graphql'): HostileRequest {
+  return { kind, method: 'POST', path, headers: json, body: graphqlBody(query, variables), authenticated };
 }
 
 function deepSelection(r: Random): string {
@@ -239,7 +239,15 @@ const MUTATIONS: { name: string; vars: Record<string, string>; select: string }[
   { name: 'subscribeToNewsletter', vars: { email: 'String!' }, select: '{ __typename }' },
   { name: 'sendContactMessage', vars: { input: 'ContactMessageInput!' }, select: '{ __typename }' },
   { name: 'placeOrder', vars: { input: 'PlaceOrderInput!', idempotencyKey: 'String' }, select: '{ __typename }' },
-  { name: 'markOrderShipped', vars: { tranId: 'String!' }, select: '{ status }' },
+];
+
+/** The admin API's, sent to /admin-api (with a shopper's token when "authenticated": a 401, never a 5xx). */
+const ADMIN_OPERATIONS: { name: string; vars: Record<string, string>; select: string; mutation: boolean }[] = [
+  { name: 'staffLogin', vars: { input: 'StaffLoginInput!' }, select: '{ __typename }', mutation: true },
+  { name: 'createStaffMember', vars: { input: 'CreateStaffInput!' }, select: '{ __typename }', mutation: true },
+  { name: 'updateStaffMember', vars: { id: 'ID!', input: 'UpdateStaffInput!' }, select: '{ __typename }', mutation: true },
+  { name: 'markOrderShipped', vars: { tranId: 'String!' }, select: '{ status }', mutation: true },
+  { name: 'auditLog', vars: { entityType: 'String', staffId: 'ID', page: 'Int!', pageSize: 'Int!' }, select: '{ totalItems }', mutation: false },
 ];
 
 const QUERIES: { name: string; vars: Record<string, string>; select: string }[] = [
@@ -256,6 +264,9 @@ function inputObject(r: Random, type: string): unknown {
     'LoginInput!': ['email', 'password'],
     'SignUpInput!': ['name', 'email', 'password'],
     'ContactMessageInput!': ['name', 'email', 'message'],
+    'StaffLoginInput!': ['email', 'password'],
+    'CreateStaffInput!': ['name', 'email', 'password', 'role'],
+    'UpdateStaffInput!': ['role', 'active'],
     'PlaceOrderInput!': ['address', 'city', 'country', 'deliveryDate', 'deliveryRoute', 'email', 'fullName', 'paymentMethod', 'phone', 'state', 'termsAccepted', 'zip'],
   };
   const names = keys[type];
@@ -267,19 +278,21 @@ function inputObject(r: Random, type: string): unknown {
 }
 
 function wrongArguments(r: Random): HostileRequest {
-  const op = r.chance(0.7) ? r.pick(MUTATIONS) : r.pick(QUERIES);
-  const isMutation = MUTATIONS.includes(op);
+  const admin = r.chance(0.2) ? r.pick(ADMIN_OPERATIONS) : undefined;
+  const op = admin ?? (r.chance(0.7) ? r.pick(MUTATIONS) : r.pick(QUERIES));
+  const isMutation = admin ? admin.mutation : MUTATIONS.includes(op);
+  const path = admin ? '/admin-api' : '/graphql';
   const names = Object.keys(op.vars);
   if (r.chance(0.3)) {
     // Literals inlined in the document, escapes and all.
     const args = names.map((n) => `${n}: ${r.pick(['"\\u0000"', '2147483648', '-1', '1.5', 'true', 'null', '"x"', '[1]', '{a: 1}', `"${'z'.repeat(r.int(1, 3000))}"`, 'SMALL', '$undeclared'])}`).join(', ');
-    return gql('graphql wrong arguments', `${isMutation ? 'mutation' : 'query'} { ${op.name}(${args}) ${op.select} }`, undefined, r.chance(0.7));
+    return gql('graphql wrong arguments', `${isMutation ? 'mutation' : 'query'} { ${op.name}(${args}) ${op.select} }`, undefined, r.chance(0.7), path);
   }
   const decl = names.map((n) => `$${n}: ${op.vars[n]}`).join(', ');
   const variables: Record<string, unknown> = {};
   for (const n of names) if (r.chance(0.9)) variables[n] = op.vars[n].endsWith('Input!') ? inputObject(r, op.vars[n]) : nastyValue(r);
   const doc = `${isMutation ? 'mutation' : 'query'}(${decl}) { ${op.name}(${names.map((n) => `${n}: $${n}`).join(', ')}) ${op.select} }`;
-  return gql('graphql wrong arguments', doc, r.chance(0.05) ? nastyValue(r) : variables, r.chance(0.7));
+  return gql('graphql wrong arguments', doc, r.chance(0.05) ? nastyValue(r) : variables, r.chance(0.7), path);
 }
 
 function graphqlOverGet(r: Random): HostileRequest {

@@ -22,6 +22,8 @@ export interface TestApp {
   config: AppConfig;
   http(): ReturnType<typeof request>;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  /** The same against the admin API (/admin-api), with a staff token. */
+  adminGql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -48,15 +50,18 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     config,
     db: app.get<DataSource>(getDataSourceToken()),
     http: () => request(server),
-    async gql(query, variables, token) {
-      const req = request(server).post('/graphql').set('Content-Type', 'application/json');
-      if (token) req.set('Authorization', `Bearer ${token}`);
-      const res = await req.send({ query, variables });
-      return { status: res.status, data: res.body.data, errors: res.body.errors };
-    },
+    gql: (query, variables, token) => graphql(server, '/graphql', query, variables, token),
+    adminGql: (query, variables, token) => graphql(server, '/admin-api', query, variables, token),
     async close() {
       await app.close();
       await database.drop();
     },
   };
+}
+
+async function graphql(server: Parameters<typeof request>[0], path: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<any>> {
+  const req = request(server).post(path).set('Content-Type', 'application/json');
+  if (token) req.set('Authorization', `Bearer ${token}`);
+  const res = await req.send({ query, variables });
+  return { status: res.status, data: res.body.data, errors: res.body.errors };
 }

@@ -5,6 +5,7 @@ import { SEED_PROMO_CODES } from '../../src/promotions/seed/promotions.seeder';
 import { SEED_PRODUCTS } from '../../src/catalog/seed/catalog-seed-data';
 import { MIGRATIONS } from '../../src/database/data-source-options';
 import { prepareDatabase } from '../../src/database/prepare-database';
+import { DEMO_STAFF } from '../../src/staff/seed/staff.seeder';
 
 /**
  * Each test file gets its own database, cloned from a template that is migrated and seeded once per
@@ -12,7 +13,7 @@ import { prepareDatabase } from '../../src/database/prepare-database';
  * carries a hash of the migrations and seed, so a stale one is never reused against DATABASE_URL.
  */
 const TEMPLATE = `kapor_tpl_${createHash('sha1')
-  .update(JSON.stringify([MIGRATIONS.map((m) => m.name), SEED_PRODUCTS, DEMO_ACCOUNTS, SEED_PROMO_CODES]))
+  .update(JSON.stringify([MIGRATIONS.map((m) => m.name), SEED_PRODUCTS, DEMO_ACCOUNTS, DEMO_STAFF, SEED_PROMO_CODES]))
   .digest('hex')
   .slice(0, 12)}`;
 

@@ -6,7 +6,7 @@ import { money, renderPage } from './test-utils';
 
 const me = {
   request: { query: MeDocument },
-  result: { data: { me: { __typename: 'Customer', id: 'c1', name: 'Nadia Rahman Chowdhury', email: 'nadia@example.com', role: 'CUSTOMER' } } },
+  result: { data: { me: { __typename: 'Customer', id: 'c1', name: 'Nadia Rahman Chowdhury', email: 'nadia@example.com' } } },
 };
 
 function order(tranId: string, status: string, quantities: number[], total: number, createdAt: string) {

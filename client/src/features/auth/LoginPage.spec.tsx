@@ -184,7 +184,7 @@ describe('LoginPage', () => {
     const u = user();
     localStorage.setItem('auth-token', 'jwt-123');
     renderLogin([
-      { request: { query: MeDocument }, result: { data: { me: { ...customer, role: 'CUSTOMER' } } } },
+      { request: { query: MeDocument }, result: { data: { me: customer } } },
       // Logging out resets the store, which asks again.
       { request: { query: MeDocument }, result: { data: { me: null } }, maxUsageCount: Infinity },
     ]);

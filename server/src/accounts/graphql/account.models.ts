@@ -1,11 +1,7 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import { TooManyAttemptsError, ValidationError } from '../../common/expected-errors';
 import { resultUnion } from '../../common/graphql/error-result';
 import { EmailTakenError, InvalidCredentialsError } from '../accounts.errors';
-import type { CustomerRole } from '../accounts.service';
-
-export const CustomerRoleEnum = { CUSTOMER: 'customer', ADMIN: 'admin' } as const;
-registerEnumType(CustomerRoleEnum, { name: 'CustomerRole' });
 
 @ObjectType('Customer')
 export class CustomerModel {
@@ -17,9 +13,6 @@ export class CustomerModel {
 
   @Field(() => String)
   email: string;
-
-  @Field(() => CustomerRoleEnum)
-  role: CustomerRole;
 
   @Field(() => Date)
   createdAt: Date;

@@ -85,6 +85,7 @@ export class OrderModel {
   @Field(() => ID) id: string;
   @Field(() => String, { description: 'The transaction id the gateway and the payment pages use.' }) tranId: string;
   @Field(() => OrderStatusEnum) status: string;
+  @Field(() => PaymentStateEnum, { description: "Where the order's payment stands, from its status: the one rule for which statuses count as paid." }) paymentState: string;
   @Field(() => [OrderLineModel]) lines: OrderLineModel[];
   @Field(() => MoneyModel) subtotal: MoneyModel;
   @Field(() => OrderDiscountModel, { nullable: true }) discount: OrderDiscountModel | null;

@@ -1,0 +1,14 @@
+import { JwtService } from '@nestjs/jwt';
+import type { AppConfig } from '../config/config';
+
+/** The staff token signer and verifier: the shop's key, the back office's audience and lifetime. */
+export const STAFF_JWT = Symbol('STAFF_JWT');
+
+export function staffJwtService(config: AppConfig): JwtService {
+  const { jwtSecret, jwtIssuer, staffJwtAudience, staffTokenTtlSeconds } = config.auth;
+  return new JwtService({
+    secret: jwtSecret,
+    signOptions: { algorithm: 'HS256', expiresIn: staffTokenTtlSeconds, issuer: jwtIssuer, audience: staffJwtAudience },
+    verifyOptions: { algorithms: ['HS256'], issuer: jwtIssuer, audience: staffJwtAudience },
+  });
+}

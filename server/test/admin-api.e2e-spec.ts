@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { createFirstOwner, OwnerExistsError } from '../src/staff/create-owner';
+import { SCHEMA_FILES } from '../src/graphql/schema-file';
+import { DEMO_OWNER, DEMO_STAFF_MEMBER, signUpCustomer, staffToken, STAFF_LOGIN_MUTATION, uniqueEmail } from './support/auth';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Every operation of the committed admin schema, by root type. */
+function adminOperations(): { type: 'Query' | 'Mutation'; name: string }[] {
+  const schema = buildSchema(readFileSync(SCHEMA_FILES.admin, 'utf8'));
+  return (['Query', 'Mutation'] as const).flatMap((type) => Object.keys((schema.getType(type) as GraphQLObjectType).getFields()).map((name) => ({ type, name })));
+}
+
+type Who = 'nobody' | 'customer' | 'STAFF' | 'OWNER';
+
+/**
+ * One call per admin operation, and who may make it. A new admin operation must be added here, or the
+ * matrix test fails: nothing reaches the admin API unreviewed.
+ */
+interface Call {
+  doc: string;
+  variables?: (ids: Ids) => Record<string, unknown>;
+  allowed: Who[];
+  /** A successful call writes this many audit rows (0 for reads). */
+  audits: number;
+}
+interface Ids {
+  staffId: string;
+  email: string;
+  tranId: string;
+}
+
+const CALLS: Record<string, Call> = {
+  staffLogin: { doc: `mutation($i: StaffLoginInput!) { staffLogin(input: $i) { __typename } }`, variables: () => ({ i: DEMO_STAFF_MEMBER }), allowed: ['nobody', 'STAFF', 'OWNER'], audits: 0 },
+  activeStaff: { doc: `{ activeStaff { id role permissions } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  staffMembers: { doc: `{ staffMembers { id } }`, allowed: ['OWNER'], audits: 0 },
+  auditLog: { doc: `{ auditLog { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  createStaffMember: {
+    doc: `mutation($i: CreateStaffInput!) { createStaffMember(input: $i) { __typename } }`,
+    variables: (ids) => ({ i: { name: 'New Hire', email: ids.email, password: 'new-hire-2026', role: 'STAFF' } }),
+    allowed: ['OWNER'],
+    audits: 1,
+  },
+  updateStaffMember: {
+    doc: `mutation($id: ID!, $i: UpdateStaffInput!) { updateStaffMember(id: $id, input: $i) { __typename } }`,
+    variables: (ids) => ({ id: ids.staffId, i: { role: 'STAFF', active: true } }),
+    allowed: ['OWNER'],
+    audits: 1,
+  },
+  markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+};
+
+describe('the admin API', () => {
+  let t: TestApp;
+  let tokens: Record<Who, string | undefined>;
+  const auditRows = async () => Number((await t.db.query(`SELECT count(*)::int AS n FROM audit_entry`))[0].n);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    tokens = { nobody: undefined, customer: (await signUpCustomer(t)).token, STAFF: await staffToken(t, DEMO_STAFF_MEMBER), OWNER: await staffToken(t, DEMO_OWNER) };
+  });
+  afterAll(() => t.close());
+
+  it('lives at /admin-api only: the shop API has none of its operations or types', async () => {
+    const shop = await t.gql(`{ __schema { types { name } queryType { fields { name } } mutationType { fields { name } } } }`);
+    const shopTypes = new Set(shop.data!.__schema.types.map((type: { name: string }) => type.name));
+    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError']) expect(shopTypes.has(type)).toBe(false);
+    for (const { type, name } of adminOperations()) {
+      const res = await t.gql(`${type === 'Mutation' ? 'mutation' : 'query'} { ${name} { __typename } }`, undefined, tokens.OWNER);
+      expect(res.errors?.[0].message).toMatch(new RegExp(`Cannot query field "${name}" on type "${type}"`));
+    }
+  });
+
+  it('allows each operation to exactly the people who may make it, and audits only what was done', async () => {
+    const operations = adminOperations();
+    expect(operations.map((o) => o.name).sort()).toEqual(Object.keys(CALLS).sort());
+    const owner = await signUpStaffOwnerless();
+    for (const { name } of operations) {
+      const call = CALLS[name];
+      for (const who of ['nobody', 'customer', 'STAFF', 'OWNER'] as Who[]) {
+        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order' };
+        const before = await auditRows();
+        const res = await t.adminGql(call.doc, call.variables?.(ids), tokens[who]);
+        const code = res.errors?.[0]?.extensions?.code;
+        const what = `${name} by ${who}`;
+        if (call.allowed.includes(who)) {
+          expect([what, code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'allowed']).toEqual([what, 'allowed']);
+          if (!res.errors) expect([what, (await auditRows()) - before]).toEqual([what, call.audits]);
+        } else {
+          expect([what, code]).toEqual([what, who === 'STAFF' ? 'FORBIDDEN' : 'UNAUTHENTICATED']);
+          expect([what, res.status]).toEqual([what, who === 'STAFF' ? 200 : 401]);
+          expect([what, await auditRows()]).toEqual([what, before]);
+        }
+      }
+    }
+
+    /** A second member to update, so the matrix never touches the demo owner's own role. */
+    async function signUpStaffOwnerless(): Promise<string> {
+      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '' }), tokens.OWNER);
+      return res.data!.createStaffMember.id;
+    }
+  });
+
+  it('keeps staff and shoppers apart: each token is refused by the other API, and staff sessions are shorter', async () => {
+    const shopper = await signUpCustomer(t);
+    expect((await t.gql(`{ me { id } }`, undefined, tokens.OWNER)).status).toBe(401);
+    expect((await t.adminGql(`{ activeStaff { id } }`, undefined, shopper.token)).status).toBe(401);
+    // Staff log in with their own accounts: a shopper's password opens nothing here.
+    const asStaff = await t.adminGql(STAFF_LOGIN_MUTATION, { input: { email: shopper.email, password: shopper.password } });
+    expect(asStaff.data!.staffLogin).toMatchObject({ __typename: 'InvalidCredentialsError', code: 'INVALID_CREDENTIALS' });
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const staff = claims(tokens.OWNER!);
+    const customer = claims(shopper.token);
+    expect(staff.aud).toBe('kapor-admin');
+    expect(customer.aud).toBe('kapor-shop');
+    expect(staff.exp - staff.iat).toBe(8 * 3600);
+    expect(staff.exp - staff.iat).toBeLessThan(customer.exp - customer.iat);
+  });
+
+  it('writes who, what, when and the values before and after, and refuses to edit or delete an entry', async () => {
+    const email = uniqueEmail('audited');
+    const created = await t.adminGql(`mutation($i: CreateStaffInput!) { createStaffMember(input: $i) { ... on Staff { id } } }`, { i: { name: 'Audited Hire', email, password: 'audited-2026', role: 'STAFF' } }, tokens.OWNER);
+    const id = created.data!.createStaffMember.id;
+    await t.adminGql(`mutation($id: ID!) { updateStaffMember(id: $id, input: { role: OWNER }) { __typename } }`, { id }, tokens.OWNER);
+    const log = await t.adminGql(`query($id: String!) { auditLog(entityType: "staff", entityId: $id) { totalItems items { action staffEmail at before after } } }`, { id }, tokens.STAFF);
+    expect(log.data!.auditLog.totalItems).toBe(2);
+    const [update, create] = log.data!.auditLog.items;
+    expect(create).toMatchObject({ action: 'staff.create', staffEmail: DEMO_OWNER.email, before: null });
+    expect(JSON.parse(create.after)).toMatchObject({ id, email, role: 'STAFF' });
+    expect(create.after).not.toMatch(/password/i);
+    expect(update.action).toBe('staff.update');
+    expect([JSON.parse(update.before).role, JSON.parse(update.after).role]).toEqual(['STAFF', 'OWNER']);
+    expect(Date.parse(update.at)).toBeGreaterThan(Date.now() - 60_000);
+
+    await expect(t.db.query(`UPDATE audit_entry SET action = 'nothing happened'`)).rejects.toThrow(/cannot be changed or removed/);
+    await expect(t.db.query(`DELETE FROM audit_entry`)).rejects.toThrow(/cannot be changed or removed/);
+    await expect(t.db.query(`TRUNCATE audit_entry`)).rejects.toThrow(/cannot be changed or removed/);
+  });
+
+  it('never leaves the shop without an active owner, and a deactivated member’s session ends at once', async () => {
+    const email = uniqueEmail('leaver');
+    const created = await t.adminGql(`mutation($i: CreateStaffInput!) { createStaffMember(input: $i) { ... on Staff { id } } }`, { i: { name: 'Leaver', email, password: 'leaver-2026-x', role: 'STAFF' } }, tokens.OWNER);
+    const leaver = await staffToken(t, { email, password: 'leaver-2026-x' });
+    expect((await t.adminGql(`{ activeStaff { email } }`, undefined, leaver)).data!.activeStaff.email).toBe(email);
+    await t.adminGql(`mutation($id: ID!) { updateStaffMember(id: $id, input: { active: false }) { __typename } }`, { id: created.data!.createStaffMember.id }, tokens.OWNER);
+    expect((await t.adminGql(`{ activeStaff { email } }`, undefined, leaver)).status).toBe(401);
+
+    // Demote every owner but the demo owner, then try the demo owner: refused, and nothing changes.
+    const owners: { id: string; email: string }[] = (await t.db.query(`SELECT id, email FROM staff_member WHERE role = 'OWNER' AND active`)) as never;
+    for (const other of owners.filter((o) => o.email !== DEMO_OWNER.email)) {
+      await t.adminGql(`mutation($id: ID!) { updateStaffMember(id: $id, input: { role: STAFF }) { __typename } }`, { id: other.id }, tokens.OWNER);
+    }
+    const me = owners.find((o) => o.email === DEMO_OWNER.email)!;
+    const before = await auditRows();
+    const refused = await t.adminGql(`mutation($id: ID!) { updateStaffMember(id: $id, input: { active: false }) { __typename ... on ErrorResult { code message } } }`, { id: me.id }, tokens.OWNER);
+    expect(refused.data!.updateStaffMember).toMatchObject({ __typename: 'LastOwnerError', code: 'LAST_OWNER' });
+    expect(await auditRows()).toBe(before);
+    expect((await t.db.query(`SELECT active, role FROM staff_member WHERE id = $1`, [me.id]))[0]).toEqual({ active: true, role: 'OWNER' });
+  });
+
+  it('creates the first owner once, with the password the operator gives', async () => {
+    await expect(createFirstOwner(t.db, { name: 'Second First', email: uniqueEmail('owner'), password: 'owner-password-1' })).rejects.toBeInstanceOf(OwnerExistsError);
+    await t.db.query(`UPDATE staff_member SET role = 'STAFF'`);
+    await expect(createFirstOwner(t.db, { name: 'Weak', email: uniqueEmail('owner'), password: 'short' })).rejects.toMatchObject({ code: 'VALIDATION' });
+    const email = uniqueEmail('owner');
+    const owner = await createFirstOwner(t.db, { name: 'First Owner', email, password: 'first-owner-2026' });
+    expect(owner).toMatchObject({ email, role: 'OWNER', active: true });
+    const res = await t.adminGql(`{ activeStaff { role } }`, undefined, await staffToken(t, { email, password: 'first-owner-2026' }));
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.activeStaff.role).toBe('OWNER');
+  });
+
+  // Last: a second app takes over passport's process-wide strategies (support/test-app.ts).
+  it('counts failed staff logins with the shop’s limits', async () => {
+    const limited = await startTestApp({ LOGIN_MAX_FAILURES: '3' });
+    try {
+      const wrong = { email: DEMO_STAFF_MEMBER.email, password: 'not-the-password' };
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i++) answers.push((await limited.adminGql(STAFF_LOGIN_MUTATION, { input: wrong })).data!.staffLogin.__typename);
+      expect(answers).toEqual(['InvalidCredentialsError', 'InvalidCredentialsError', 'InvalidCredentialsError', 'TooManyAttemptsError']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
