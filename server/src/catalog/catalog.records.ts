@@ -1,5 +1,5 @@
 import type { Money } from '../common/money';
-import type { Category, Colour, GarmentType, Size } from './catalog.types';
+import type { Category, Colour, GarmentType, ProductStatus, Size } from './catalog.types';
 
 /** A product as the catalogue service hands it to both API faces. */
 export interface ProductRecord {
@@ -16,6 +16,8 @@ export interface ProductRecord {
   ratingCount: number;
   colours: Colour[];
   popularity: number;
+  /** Only ACTIVE products reach the storefront's lists; a cart may still hold a line of one that is not. */
+  status: ProductStatus;
   createdAt: Date;
 }
 
