@@ -73,9 +73,12 @@ export function variantChoice(productId: string, size: string, colour: string): 
           WHERE p.id = ${productId}`;
 }
 
-/** The variants of many products ($1: uuid[]), sizes in shop order: the catalogue page's second statement. */
-export const VARIANTS_OF_PRODUCTS = `SELECT v.id, v.product_id, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
-           FROM product_variant v
+/**
+ * The variants of many products ($1: uuid[]), sizes in shop order: the catalogue page's second statement.
+ * A product no longer on sale (reached only through a cart line) has nothing available.
+ */
+export const VARIANTS_OF_PRODUCTS = `SELECT v.id, v.product_id, v.sku, v.size, v.colour, ${unitsForSale('v', 'p')} AS available
+           FROM product_variant v ${joinProduct('v.product_id')}
           WHERE v.product_id = ANY($1::uuid[])
           ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`;
 

@@ -92,19 +92,7 @@ const UNIQUE_VIOLATION = '23505';
 
 /** What the audit log keeps of a product: what a merchant edits, its status and its stock per SKU. */
 function snapshot(product: CatalogProductRecord) {
-  return {
-    slug: product.slug,
-    name: product.name,
-    description: product.description,
-    category: product.category,
-    garment: product.garment,
-    priceCents: product.price.amount,
-    compareAtCents: product.compareAtPrice?.amount ?? null,
-    colours: product.colours,
-    sizes: product.sizes,
-    status: product.status,
-    variants: product.variants.map((v) => ({ sku: v.sku, stockOnHand: v.stockOnHand })),
-  };
+  return { ...fieldsOf(product), status: product.status, variants: product.variants.map((v) => ({ sku: v.sku, stockOnHand: v.stockOnHand })) };
 }
 
 /**
@@ -320,6 +308,7 @@ function matrix(fields: Pick<ProductFields, 'sizes' | 'colours'>): { size: Size;
   return fields.sizes.flatMap((size) => fields.colours.map((colour) => ({ size, colour })));
 }
 
+/** What a merchant edits, as the product has it now. */
 function fieldsOf(product: CatalogProductRecord): ProductFields {
   return {
     name: product.name,
