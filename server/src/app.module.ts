@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CartModule } from './cart/cart.module';
+import { CatalogAdminModule } from './catalog/admin/catalog-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ProductImagesAdminModule } from './catalog/admin/product-images-admin.module';
 import { ContactModule } from './contact/contact.module';
@@ -53,6 +54,7 @@ export class AppModule {
         AuditModule,
         OrdersAdminModule,
         ProductImagesAdminModule,
+        CatalogAdminModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],

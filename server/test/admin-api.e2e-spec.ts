@@ -28,6 +28,7 @@ interface Ids {
   staffId: string;
   email: string;
   tranId: string;
+  productId: string;
 }
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -51,6 +52,24 @@ const CALLS: Record<string, Call> = {
   },
   markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  catalogProducts: { doc: `{ catalogProducts(filter: { status: DRAFT }) { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  catalogProduct: { doc: `query($id: ID!) { catalogProduct(id: $id) { id } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  createProduct: {
+    doc: `mutation($i: CreateProductInput!) { createProduct(input: $i) { __typename } }`,
+    variables: () => ({ i: { name: 'Matrix Tee', description: 'Made by the permission matrix.', category: 'MEN', priceCents: 2500, colours: ['BLACK'], sizes: ['M'] } }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  updateProduct: {
+    doc: `mutation($id: ID!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { __typename } }`,
+    variables: (ids) => ({ id: ids.productId, i: { description: 'Edited by the permission matrix.' } }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  publishProduct: { doc: `mutation($id: ID!) { publishProduct(id: $id) { status } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  unpublishProduct: { doc: `mutation($id: ID!) { unpublishProduct(id: $id) { status } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  archiveProduct: { doc: `mutation($id: ID!) { archiveProduct(id: $id) { status } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  deleteProduct: { doc: `mutation($id: ID!) { deleteProduct(id: $id) { __typename } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   // Product photos: uploading is REST (test/product-images.e2e-spec.ts checks who may); a made-up id is a clean NOT_FOUND.
   productImages: { doc: `query($p: ID!) { productImages(productId: $p) { id } }`, variables: () => ({ p: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   reorderProductImages: { doc: `mutation($p: ID!) { reorderProductImages(productId: $p, ids: []) { id } }`, variables: () => ({ p: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
@@ -72,7 +91,7 @@ describe('the admin API', () => {
   it('lives at /admin-api only: the shop API has none of its operations or types', async () => {
     const shop = await t.gql(`{ __schema { types { name } queryType { fields { name } } mutationType { fields { name } } } }`);
     const shopTypes = new Set(shop.data!.__schema.types.map((type: { name: string }) => type.name));
-    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError']) expect(shopTypes.has(type)).toBe(false);
+    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError', 'CatalogProduct', 'ProductStatus']) expect(shopTypes.has(type)).toBe(false);
     for (const { type, name } of adminOperations()) {
       const res = await t.gql(`${type === 'Mutation' ? 'mutation' : 'query'} { ${name} { __typename } }`, undefined, tokens.OWNER);
       expect(res.errors?.[0].message).toMatch(new RegExp(`Cannot query field "${name}" on type "${type}"`));
@@ -83,10 +102,11 @@ describe('the admin API', () => {
     const operations = adminOperations();
     expect(operations.map((o) => o.name).sort()).toEqual(Object.keys(CALLS).sort());
     const owner = await signUpStaffOwnerless();
+    const [{ id: productId }] = await t.db.query(`SELECT id FROM product WHERE legacy_id = 1`);
     for (const { name } of operations) {
       const call = CALLS[name];
       for (const who of ['nobody', 'customer', 'STAFF', 'OWNER'] as Who[]) {
-        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order' };
+        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', productId };
         const before = await auditRows();
         const res = await t.adminGql(call.doc, call.variables?.(ids), tokens[who]);
         const code = res.errors?.[0]?.extensions?.code;
@@ -104,7 +124,7 @@ describe('the admin API', () => {
 
     /** A second member to update, so the matrix never touches the demo owner's own role. */
     async function signUpStaffOwnerless(): Promise<string> {
-      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '' }), tokens.OWNER);
+      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', productId: '' }), tokens.OWNER);
       return res.data!.createStaffMember.id;
     }
   });

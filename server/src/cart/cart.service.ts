@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { availableUnits, joinVariant, joinVariantAndProduct, PRODUCT_COLUMNS, toProductRecord, variantChoice, variantsOfProduct, type ProductRow } from '../catalog/catalog.sql';
+import { joinVariant, joinVariantAndProduct, PRODUCT_COLUMNS, toProductRecord, unitsForSale, variantChoice, variantsOfProduct, type ProductRow } from '../catalog/catalog.sql';
 import { CatalogService } from '../catalog/catalog.service';
 import type { ProductRecord } from '../catalog/catalog.records';
 import type { Colour, Size } from '../catalog/catalog.types';
@@ -35,6 +35,7 @@ export interface AddToCartInput {
 
 interface TargetRow {
   product_id: string;
+  active: boolean;
   variant_id: string | null;
   sku: string | null;
   size: string | null;
@@ -105,7 +106,7 @@ export class CartService implements OnModuleInit {
               ${promoColumns('promoId')},
               ${redemptionsBy('c.promo_code_id', 'c.customer_id')} AS "customerRedemptions",
               l.id AS line_id, l.quantity, l.updated_at AS line_updated_at, v.id AS variant_id, v.sku, v.size, v.colour,
-              ${availableUnits('v')} AS available,
+              ${unitsForSale('v', 'p')} AS available,
               ${PRODUCT_COLUMNS}
          FROM c
          ${joinPromoCode('c.promo_code_id', 'LEFT JOIN')}
@@ -137,7 +138,7 @@ export class CartService implements OnModuleInit {
        ), written AS (
          INSERT INTO cart_line (cart_id, variant_id, quantity)
          SELECT $1, t.variant_id, $5 FROM target t
-          WHERE t.variant_id IS NOT NULL
+          WHERE t.active AND t.variant_id IS NOT NULL
             AND COALESCE((SELECT quantity FROM existing), 0) + $5 <= LEAST(t.available, $6)
          ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_line.quantity + EXCLUDED.quantity, updated_at = now()
           -- Judged again on the line as it is now: a change that committed after this statement's snapshot counts.
@@ -147,7 +148,8 @@ export class CartService implements OnModuleInit {
        SELECT t.*, (SELECT quantity FROM existing) AS in_cart, (SELECT quantity FROM written) AS new_quantity FROM target t`,
       [cartId, input.productId, input.size, input.colour ?? null, input.quantity, this.config.shop.maxLineQuantity],
     );
-    if (!target) throw new UnknownProductError();
+    // A product that is not on sale (a draft, or archived) cannot be added, as if it did not exist.
+    if (!target?.active) throw new UnknownProductError();
     if (!target.variant_id) {
       throw new ValidationError(`This product does not come in ${input.colour ?? 'that colour'}.`, { colour: 'Not available in this colour.' });
     }
@@ -172,7 +174,7 @@ export class CartService implements OnModuleInit {
   private async setLineQuantity(customerId: string, lineId: string, quantity: number, manager: EntityManager): Promise<void> {
     const [line]: (TargetRow & { quantity: number })[] = await manager.query(
       `WITH line AS (
-         SELECT l.id, l.quantity, l.quantity AS in_cart, p.name, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
+         SELECT l.id, l.quantity, l.quantity AS in_cart, p.name, v.sku, v.size, v.colour, ${unitsForSale('v', 'p')} AS available
            FROM cart_line l
            JOIN cart c ON c.id = l.cart_id AND c.customer_id = $2
            ${joinVariantAndProduct('l.variant_id')}

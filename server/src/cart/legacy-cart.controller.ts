@@ -102,7 +102,9 @@ export class LegacyCartController {
     if ((typeof productId !== 'string' && typeof productId !== 'number') || String(productId).trim() === '') {
       throw new ValidationError('productId is required.', { productId: 'Required.' });
     }
-    const product = await this.catalog.findByAnyId(productId);
+    // A product no longer on sale is found too, so its lines can still be lowered and removed; adding it is
+    // refused by the cart itself (CartService.addToCart).
+    const product = await this.catalog.findByAnyId(productId, { includeInactive: true });
     if (!product) throw new UnknownProductError();
     return product;
   }

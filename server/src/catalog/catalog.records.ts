@@ -1,6 +1,6 @@
 import type { Money } from '../common/money';
 import type { ImageRenditions } from '../media/image-renditions';
-import type { Category, Colour, GarmentType, Size } from './catalog.types';
+import type { Category, Colour, GarmentType, ProductStatus, Size } from './catalog.types';
 
 /** A product as the catalogue service hands it to both API faces. */
 export interface ProductRecord {
@@ -17,6 +17,8 @@ export interface ProductRecord {
   ratingCount: number;
   colours: Colour[];
   popularity: number;
+  /** Only ACTIVE products reach the storefront's lists; a cart may still hold a line of one that is not. */
+  status: ProductStatus;
   createdAt: Date;
   /** Uploaded photos in their order; none: the storefront shows the drawn pictures. */
   photos: ProductPhotoRecord[];

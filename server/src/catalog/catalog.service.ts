@@ -5,7 +5,7 @@ import { InvalidInputError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
-import { PRODUCT_COLUMNS, productsPage, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
+import { PRODUCT_COLUMNS, productIsActive, productsPage, shopWhere, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
 import type { Category } from './catalog.types';
 
 export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
@@ -13,6 +13,14 @@ export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | '
 export interface ProductFilter {
   category?: Category;
   search?: string;
+}
+
+/**
+ * The storefront finds active products only. Some callers must also find a product that is no longer on
+ * sale: its pictures (old orders show them) and the cart lines a shopper still has of it.
+ */
+export interface LookupOptions {
+  includeInactive?: boolean;
 }
 
 const MAX_LEGACY_ID = 2_147_483_647;
@@ -37,11 +45,11 @@ export class CatalogService {
   async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest): Promise<Page<ProductRecord>> {
     const params: unknown[] = [];
     const words = searchWords(filter.search);
-    const where = this.whereClause(filter.category, words, params);
+    const conditions = this.conditions(filter.category, words, params);
     // For a plain search, products whose name has the last word rank above description-only matches.
     const searchFirst = words.length > 0 && sort === 'featured' ? `(p.name ILIKE $${params.length}) DESC, ` : '';
     params.push(request.pageSize, (request.page - 1) * request.pageSize);
-    const rows: (ProductRow & { total: string })[] = await this.db.query(productsPage(where, `${searchFirst}${ORDER_BY[sort]}`, params.length - 1, params.length), params);
+    const rows: (ProductRow & { total: string })[] = await this.db.query(productsPage(conditions, `${searchFirst}${ORDER_BY[sort]}`, params.length - 1, params.length), params);
     const total = rows.length > 0 ? Number(rows[0].total) : await this.countProducts(filter);
     return pageOf(rows.map(toProductRecord), request, total);
   }
@@ -49,13 +57,13 @@ export class CatalogService {
   /** Only needed when a page lies beyond the last one and so carries no total. */
   private async countProducts(filter: ProductFilter): Promise<number> {
     const params: unknown[] = [];
-    const where = this.whereClause(filter.category, searchWords(filter.search), params);
-    const [row] = await this.db.query(`SELECT count(*) AS total FROM product p ${where}`, params);
+    const conditions = this.conditions(filter.category, searchWords(filter.search), params);
+    const [row] = await this.db.query(`SELECT count(*) AS total FROM product p ${shopWhere(conditions)}`, params);
     return Number(row.total);
   }
 
   /** Every word of the search must appear in the name, description, category or kind of garment. */
-  private whereClause(category: Category | undefined, words: string[], params: unknown[]): string {
+  private conditions(category: Category | undefined, words: string[], params: unknown[]): string[] {
     const conditions: string[] = [];
     if (category) {
       params.push(category);
@@ -66,46 +74,43 @@ export class CatalogService {
       const n = params.length;
       conditions.push(`(p.name ILIKE $${n} OR p.description ILIKE $${n} OR p.garment ILIKE $${n} OR p.category ILIKE $${n})`);
     }
-    return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    return conditions;
   }
 
   async allProducts(): Promise<ProductRecord[]> {
-    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ORDER BY p.legacy_id`);
+    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ${shopWhere()} ORDER BY p.legacy_id`);
     return rows.map(toProductRecord);
   }
 
-  async findById(id: string): Promise<ProductRecord | null> {
+  async findById(id: string, options: LookupOptions = {}): Promise<ProductRecord | null> {
     if (!isUuid(id)) return null;
-    return this.findOne('p.id = $1', id);
+    return this.findOne('p.id = $1', id, options);
   }
 
-  async findBySlug(slug: string): Promise<ProductRecord | null> {
-    return this.findOne('p.slug = $1', slug);
-  }
-
-  async findByLegacyId(legacyId: number): Promise<ProductRecord | null> {
-    return this.findOne('p.legacy_id = $1', legacyId);
+  async findBySlug(slug: string, options: LookupOptions = {}): Promise<ProductRecord | null> {
+    return this.findOne('p.slug = $1', slug, options);
   }
 
   /** The original API names products by `_id` (ours: the uuid) or `id` (the legacy number); accept both. */
-  async findByAnyId(id: string | number): Promise<ProductRecord | null> {
+  async findByAnyId(id: string | number, options: LookupOptions = {}): Promise<ProductRecord | null> {
     const text = String(id).trim();
     // legacy_id is a PostgreSQL integer: a larger number names no product (rather than failing the query).
-    if (/^\d+$/.test(text)) return Number(text) <= MAX_LEGACY_ID ? this.findByLegacyId(Number(text)) : null;
-    return this.findById(text);
+    if (/^\d+$/.test(text)) return Number(text) <= MAX_LEGACY_ID ? this.findOne('p.legacy_id = $1', Number(text), options) : null;
+    return this.findById(text, options);
   }
 
-  private async findOne(condition: string, value: unknown): Promise<ProductRecord | null> {
-    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${condition}`, [value]);
+  private async findOne(condition: string, value: unknown, options: LookupOptions): Promise<ProductRecord | null> {
+    const where = options.includeInactive ? `WHERE ${condition}` : shopWhere([condition]);
+    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ${where}`, [value]);
     return rows.length > 0 ? toProductRecord(rows[0]) : null;
   }
 
   async popular(category: Category, limit: number): Promise<ProductRecord[]> {
-    return this.top('p.category = $2', [category], ORDER_BY.featured, limit);
+    return this.top(['p.category = $2'], [category], ORDER_BY.featured, limit);
   }
 
   async newest(category: Category | undefined, limit: number): Promise<ProductRecord[]> {
-    return category ? this.top('p.category = $2', [category], ORDER_BY.newest, limit) : this.top('TRUE', [], ORDER_BY.newest, limit);
+    return category ? this.top(['p.category = $2'], [category], ORDER_BY.newest, limit) : this.top([], [], ORDER_BY.newest, limit);
   }
 
   /** Same category; the same kind of garment first, then the most popular. */
@@ -114,7 +119,7 @@ export class CatalogService {
     const rows: ProductRow[] = await this.db.query(
       `SELECT ${PRODUCT_COLUMNS}
          FROM product p JOIN product source ON source.id = $1
-        WHERE p.category = source.category AND p.id <> source.id
+        WHERE ${productIsActive('p')} AND p.category = source.category AND p.id <> source.id
         ORDER BY (p.garment = source.garment) DESC, p.popularity DESC, p.legacy_id
         LIMIT $2`,
       [productId, limit],
@@ -122,9 +127,9 @@ export class CatalogService {
     return rows.map(toProductRecord);
   }
 
-  private async top(condition: string, values: unknown[], orderBy: string, limit: number): Promise<ProductRecord[]> {
+  private async top(conditions: string[], values: unknown[], orderBy: string, limit: number): Promise<ProductRecord[]> {
     const rows: ProductRow[] = await this.db.query(
-      `SELECT ${PRODUCT_COLUMNS} FROM product p WHERE ${condition} ORDER BY ${orderBy} LIMIT $1`,
+      `SELECT ${PRODUCT_COLUMNS} FROM product p ${shopWhere(conditions)} ORDER BY ${orderBy} LIMIT $1`,
       [limit, ...values],
     );
     return rows.map(toProductRecord);
@@ -156,7 +161,8 @@ export class CatalogService {
   }
 }
 
-function searchWords(search: string | undefined): string[] {
+/** The words of a search box, each of which must match; refuses an overlong search. */
+export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
   if (search.length > MAX_SEARCH_LENGTH) {
     throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { fields: { search: 'Too long.' } });
@@ -164,6 +170,7 @@ function searchWords(search: string | undefined): string[] {
   return search.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
-function escapeLike(text: string): string {
+/** `text` matched literally inside a LIKE pattern. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

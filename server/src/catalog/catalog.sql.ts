@@ -1,5 +1,6 @@
 import { money } from '../common/money';
 import type { ProductPhotoRecord, ProductRecord } from './catalog.records';
+import type { ProductStatus } from './catalog.types';
 
 /*
  * The catalogue's data-access file: the only SQL outside catalog/ that touches products, variants or stock
@@ -7,9 +8,27 @@ import type { ProductPhotoRecord, ProductRecord } from './catalog.records';
  * or a wishlist still reads its lines and their products in one statement.
  */
 
+/**
+ * True when product `p` is on sale. The storefront shows active products only: drafts are not published
+ * yet, archived products are no longer sold (old orders keep their own copy of what was bought).
+ */
+export function productIsActive(p = 'p'): string {
+  return `${p}.status = 'ACTIVE'`;
+}
+
+/** The storefront's WHERE clause: active products meeting every condition. */
+export function shopWhere(conditions: string[] = []): string {
+  return `WHERE ${[productIsActive('p'), ...conditions].join(' AND ')}`;
+}
+
 /** Units of variant `v` a shopper can still buy: on hand, less those reserved for orders awaiting payment. */
 export function availableUnits(v = 'v'): string {
   return `(${v}.stock_on_hand - ${v}.stock_reserved)`;
+}
+
+/** Units of variant `v` of product `p` a cart may hold: none once the product is no longer active. */
+export function unitsForSale(v = 'v', p = 'p'): string {
+  return `(CASE WHEN ${productIsActive(p)} THEN ${availableUnits(v)} ELSE 0 END)`;
 }
 
 /** True when some size and colour of product `p` can be bought now. */
@@ -32,9 +51,9 @@ export function joinVariantAndProduct(variantId: string, join = 'JOIN'): string 
   return `${joinVariant(variantId, join)} ${joinProduct('v.product_id', join)}`;
 }
 
-/** The id of the product `productId`, or no row when there is no such product. */
-export function productIdOf(productId: string): string {
-  return `SELECT id FROM product WHERE id = ${productId}`;
+/** The id of the product `productId`, or no row when there is no such product on sale. */
+export function activeProductIdOf(productId: string): string {
+  return `SELECT p.id FROM product p WHERE p.id = ${productId} AND ${productIsActive('p')}`;
 }
 
 /** The ids of a product's variants. */
@@ -45,24 +64,28 @@ export function variantsOfProduct(productId: string): string {
 /**
  * A product and its variant of one size and colour (the product's first colour when `colour` is NULL): one
  * row when the product exists, its variant columns NULL when it does not come in that size and colour.
+ * `active`: whether it may be added to a cart (a line already there can still be lowered or removed).
  */
 export function variantChoice(productId: string, size: string, colour: string): string {
-  return `SELECT p.id AS product_id, p.name, v.id AS variant_id, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
+  return `SELECT p.id AS product_id, p.name, ${productIsActive('p')} AS active, v.id AS variant_id, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
            FROM product p
            LEFT JOIN product_variant v ON v.product_id = p.id AND v.size = ${size} AND v.colour = COALESCE(${colour}, p.colours[1])
           WHERE p.id = ${productId}`;
 }
 
-/** The variants of many products ($1: uuid[]), sizes in shop order: the catalogue page's second statement. */
-export const VARIANTS_OF_PRODUCTS = `SELECT v.id, v.product_id, v.sku, v.size, v.colour, ${availableUnits('v')} AS available
-           FROM product_variant v
+/**
+ * The variants of many products ($1: uuid[]), sizes in shop order: the catalogue page's second statement.
+ * A product no longer on sale (reached only through a cart line) has nothing available.
+ */
+export const VARIANTS_OF_PRODUCTS = `SELECT v.id, v.product_id, v.sku, v.size, v.colour, ${unitsForSale('v', 'p')} AS available
+           FROM product_variant v ${joinProduct('v.product_id')}
           WHERE v.product_id = ANY($1::uuid[])
           ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`;
 
-/** A page of products with the total (count(*) OVER ()): the catalogue page's first statement. */
-export function productsPage(where: string, orderBy: string, limitParam: number, offsetParam: number): string {
+/** A page of active products meeting `conditions`, with the total (count(*) OVER ()): the catalogue page's first statement. */
+export function productsPage(conditions: string[], orderBy: string, limitParam: number, offsetParam: number): string {
   return `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
-         FROM product p ${where}
+         FROM product p ${shopWhere(conditions)}
         ORDER BY ${orderBy}
         LIMIT $${limitParam} OFFSET $${offsetParam}`;
 }
@@ -80,7 +103,7 @@ export function productPhotos(p = 'p'): string {
  * The photos come along, so a page of products shows its uploads without another statement.
  */
 export const PRODUCT_COLUMNS = `p.id, p.legacy_id, p.slug, p.name, p.description, p.category, p.garment, p.price_cents,
-  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.created_at, ${productPhotos()} AS photos`;
+  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.status, p.created_at, ${productPhotos()} AS photos`;
 
 export interface ProductRow {
   id: string;
@@ -97,6 +120,7 @@ export interface ProductRow {
   rating_count: number;
   colours: ProductRecord['colours'];
   popularity: number;
+  status: ProductStatus;
   created_at: Date;
   photos: ProductPhotoRecord[];
 }
@@ -117,6 +141,7 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     ratingCount: row.rating_count,
     colours: row.colours,
     popularity: row.popularity,
+    status: row.status,
     createdAt: row.created_at,
     photos: row.photos,
   };

@@ -10,6 +10,10 @@ export type Size = (typeof SIZES)[number];
 export const COLOURS = ['Green', 'Yellow', 'Violet', 'Red', 'Black', 'Orange', 'Pink'] as const;
 export type Colour = (typeof COLOURS)[number];
 
+/** DRAFT: not published yet. ACTIVE: on sale, the only status the storefront shows. ARCHIVED: no longer sold. */
+export const PRODUCT_STATUSES = ['DRAFT', 'ACTIVE', 'ARCHIVED'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 /** What a product is, for drawing its picture and for "related products". */
 export const GARMENT_TYPES = [
   'tshirt',
@@ -30,6 +34,11 @@ export const GARMENT_TYPES = [
   'romper',
 ] as const;
 export type GarmentType = (typeof GARMENT_TYPES)[number];
+
+/** A variant's stock-keeping unit, e.g. KP-0007-RED-XL: unique, since legacy ids are. */
+export function skuOf(legacyId: number, size: Size, colour: Colour): string {
+  return `KP-${String(legacyId).padStart(4, '0')}-${colour.slice(0, 3).toUpperCase()}-${size}`;
+}
 
 /** Accepts any letter case and the original's spelling 'Violent'; undefined when it is no colour of ours. */
 export function parseColour(value: unknown): Colour | undefined {

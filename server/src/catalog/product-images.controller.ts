@@ -23,7 +23,8 @@ export class ProductImagesController {
     @Res() res: Response,
   ): Promise<void> {
     if (!(PRODUCT_VIEWS as readonly string[]).includes(view)) throw new NotFoundError('No such picture.');
-    const product = await this.catalog.findBySlug(slug);
+    // Pictures outlive a product's time on sale: old orders and the back office show them.
+    const product = await this.catalog.findBySlug(slug, { includeInactive: true });
     if (!product) throw new NotFoundError('No such product.');
     const colour = parseColour(colourParam);
     const colours = colour ? [colour, ...product.colours.filter((c) => c !== colour)] : product.colours;

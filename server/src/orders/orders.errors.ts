@@ -25,14 +25,17 @@ export class InsufficientStockError extends UnprocessableError {
   @Field(() => [ShortLine])
   readonly lines: ShortLine[];
 
-  constructor(lines: ShortLine[]) {
+  /** `noLongerSold`: the one short line is of a product taken off sale (nothing of it can be bought). */
+  constructor(lines: ShortLine[], noLongerSold = false) {
     const first = lines[0];
     const what = `${first.name} (${first.size}, ${first.colour})`;
     super(
       lines.length === 1
-        ? first.available > 0
-          ? `Only ${first.available} of ${what} left. Please update your cart.`
-          : `${what} is sold out. Please update your cart.`
+        ? noLongerSold
+          ? `${first.name} is no longer sold. Please remove it from your cart.`
+          : first.available > 0
+            ? `Only ${first.available} of ${what} left. Please update your cart.`
+            : `${what} is sold out. Please update your cart.`
         : `${lines.length} items in your cart are no longer available in those quantities. Please update your cart.`,
       { code: 'INSUFFICIENT_STOCK', details: { lines } },
     );

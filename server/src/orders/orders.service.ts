@@ -118,11 +118,11 @@ export class OrdersService {
     return { tranId: order.tran_id, url: order.gateway_url, order: await this.queries.hydrateOne(order) };
   }
 
+  /** A line of a product no longer on sale has nothing available (the cart says so): it is refused like a sold-out one, saying why. */
   private assertAvailable(cart: CartRecord, knownShort?: Set<string>): void {
-    const short = cart.lines
-      .filter((line) => line.quantity > line.available || knownShort?.has(line.variant.id))
-      .map((line) => ({ sku: line.variant.sku, name: line.product.name, size: line.variant.size, colour: line.variant.colour, requested: line.quantity, available: Math.max(0, line.available) }));
-    if (short.length > 0) throw new InsufficientStockError(short);
+    const shortLines = cart.lines.filter((line) => line.quantity > line.available || knownShort?.has(line.variant.id));
+    const short = shortLines.map((line) => ({ sku: line.variant.sku, name: line.product.name, size: line.variant.size, colour: line.variant.colour, requested: line.quantity, available: Math.max(0, line.available) }));
+    if (short.length > 0) throw new InsufficientStockError(short, shortLines[0].product.status !== 'ACTIVE');
   }
 
   private async insertOrder(

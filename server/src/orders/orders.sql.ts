@@ -11,6 +11,11 @@ export function ordersHoldingPromo(promoCodeId: string, customerId: string): str
   return `(SELECT count(*) FROM customer_order o WHERE o.promo_code_id = ${promoCodeId} AND o.customer_id = ${customerId} AND o.status = 'PENDING_PAYMENT')`;
 }
 
+/** True when variant `variantId` was ever ordered: order lines name it for good, so it must stay. */
+export function variantOrdered(variantId: string): string {
+  return `EXISTS (SELECT 1 FROM order_line ol WHERE ol.variant_id = ${variantId})`;
+}
+
 /** The columns of order `o`, as an OrderRow. */
 export const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
   o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,

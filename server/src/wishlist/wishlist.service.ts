@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ProductRecord } from '../catalog/catalog.records';
-import { joinProduct, PRODUCT_COLUMNS, productIdOf, productInStock, toProductRecord, type ProductRow } from '../catalog/catalog.sql';
+import { activeProductIdOf, joinProduct, PRODUCT_COLUMNS, productInStock, productIsActive, toProductRecord, type ProductRow } from '../catalog/catalog.sql';
 import { UnknownProductError } from '../cart/cart.errors';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService, type AddToCartInput } from '../cart/cart.service';
@@ -23,7 +23,7 @@ export interface WishlistRecord {
   itemCount: number;
 }
 
-/** Saved products per customer, with stock read live from the variants. */
+/** Saved products per customer, with stock read live from the variants. A product taken off sale is left out until it is back. */
 @Injectable()
 export class WishlistService {
   constructor(
@@ -36,7 +36,7 @@ export class WishlistService {
       `SELECT w.id AS item_id, w.created_at AS added_at, ${PRODUCT_COLUMNS},
               ${productInStock('p')} AS in_stock
          FROM wishlist_item w ${joinProduct('w.product_id')}
-        WHERE w.customer_id = $1
+        WHERE w.customer_id = $1 AND ${productIsActive('p')}
         ORDER BY w.created_at DESC, w.id`,
       [customerId],
     );
@@ -48,7 +48,7 @@ export class WishlistService {
   async add(customerId: string, productId: string): Promise<WishlistRecord> {
     if (!isUuid(productId)) throw new UnknownProductError();
     const [found] = await this.db.query(
-      `WITH target AS (${productIdOf('$2')}),
+      `WITH target AS (${activeProductIdOf('$2')}),
             saved AS (INSERT INTO wishlist_item (customer_id, product_id) SELECT $1, id FROM target ON CONFLICT DO NOTHING)
        SELECT count(*)::int AS n FROM target`,
       [customerId, productId],

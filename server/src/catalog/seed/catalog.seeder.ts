@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../../common/slug';
-import { SIZES, type Colour, type Size } from '../catalog.types';
+import { SIZES, skuOf } from '../catalog.types';
 import { SEED_PRODUCTS, type SeedProduct } from './catalog-seed-data';
 
 export const SEED_CURRENCIES = [
@@ -8,10 +8,6 @@ export const SEED_CURRENCIES = [
   { code: 'BDT', label: 'Tk', symbol: 'Tk ', perUsd: '122.5', minorDigits: 2, position: 2 },
   { code: 'IDR', label: 'Rp', symbol: 'Rp ', perUsd: '16250', minorDigits: 0, position: 3 },
 ] as const;
-
-export function skuOf(legacyId: number, size: Size, colour: Colour): string {
-  return `KP-${String(legacyId).padStart(4, '0')}-${colour.slice(0, 3).toUpperCase()}-${size}`;
-}
 
 /**
  * Deterministic stock so tests and screenshots are repeatable: mostly well stocked, with about one
@@ -60,6 +56,8 @@ export async function seedCatalog(manager: EntityManager, products: readonly See
       products.map((p) => p.daysAgo),
     ],
   );
+  // Products the back office creates take their legacy id from this sequence: never one the seed uses.
+  await manager.query(`SELECT setval('product_legacy_id_seq', GREATEST(max(legacy_id), (SELECT last_value FROM product_legacy_id_seq))) FROM product`);
 
   const variants = products.flatMap((p) =>
     p.colours.flatMap((colour, colourIndex) =>

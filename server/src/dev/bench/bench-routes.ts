@@ -96,9 +96,9 @@ async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<str
   const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 24) || 24));
   const category = query.get('category');
   const params: unknown[] = category ? [category] : [];
-  const where = category ? 'WHERE p.category = $1' : '';
+  const conditions = category ? ['p.category = $1'] : [];
   params.push(pageSize, (page - 1) * pageSize);
-  const products = await pool.query(productsPage(where, 'p.popularity DESC, p.legacy_id', params.length - 1, params.length), params);
+  const products = await pool.query(productsPage(conditions, 'p.popularity DESC, p.legacy_id', params.length - 1, params.length), params);
   const ids = products.rows.map((row: { id: string }) => row.id);
   const variants = await pool.query(VARIANTS_OF_PRODUCTS, [ids]);
   const byProduct = new Map<string, unknown[]>(ids.map((id: string) => [id, []]));
