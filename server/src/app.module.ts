@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CartModule } from './cart/cart.module';
+import { InventoryAdminModule } from './catalog/admin/inventory-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ContactModule } from './contact/contact.module';
 import { CommonModule } from './common/common.module';
@@ -51,6 +52,7 @@ export class AppModule {
         StaffModule,
         AuditModule,
         OrdersAdminModule,
+        InventoryAdminModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],

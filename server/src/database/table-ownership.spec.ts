@@ -10,6 +10,7 @@ const TABLE_OWNERS: Record<string, string> = {
   product: 'catalog',
   product_variant: 'catalog',
   currency: 'catalog',
+  stock_movement: 'catalog',
   customer: 'accounts',
   staff_member: 'staff',
   audit_entry: 'audit',
