@@ -28,7 +28,11 @@ interface Ids {
   staffId: string;
   email: string;
   tranId: string;
+  variantId: string;
 }
+
+/** Each stocktake counts a number the last did not, so that every allowed one changes something. */
+let stocktake = 100;
 
 const CALLS: Record<string, Call> = {
   staffLogin: { doc: `mutation($i: StaffLoginInput!) { staffLogin(input: $i) { __typename } }`, variables: () => ({ i: DEMO_STAFF_MEMBER }), allowed: ['nobody', 'STAFF', 'OWNER'], audits: 0 },
@@ -49,6 +53,26 @@ const CALLS: Record<string, Call> = {
   },
   markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  adjustStock: {
+    doc: `mutation($v: ID!) { adjustStock(variantId: $v, change: 1, reason: RECEIVED) { __typename ... on VariantStock { onHand } } }`,
+    variables: (ids) => ({ v: ids.variantId }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  setStock: {
+    doc: `mutation($v: ID!, $n: Int!) { setStock(variantId: $v, onHand: $n) { __typename ... on VariantStock { onHand } } }`,
+    variables: (ids) => ({ v: ids.variantId, n: stocktake++ }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  setLowStockThreshold: {
+    doc: `mutation($v: ID!) { setLowStockThreshold(variantId: $v, threshold: 3) { __typename ... on VariantStock { lowStockThreshold } } }`,
+    variables: (ids) => ({ v: ids.variantId }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  stockMovements: { doc: `query($v: ID!) { stockMovements(variantId: $v) { totalItems } }`, variables: (ids) => ({ v: ids.variantId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  lowStock: { doc: `{ lowStock { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
 };
 
 describe('the admin API', () => {
@@ -65,7 +89,7 @@ describe('the admin API', () => {
   it('lives at /admin-api only: the shop API has none of its operations or types', async () => {
     const shop = await t.gql(`{ __schema { types { name } queryType { fields { name } } mutationType { fields { name } } } }`);
     const shopTypes = new Set(shop.data!.__schema.types.map((type: { name: string }) => type.name));
-    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError']) expect(shopTypes.has(type)).toBe(false);
+    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError', 'VariantStock', 'StockMovement', 'StockBelowReservedError']) expect(shopTypes.has(type)).toBe(false);
     for (const { type, name } of adminOperations()) {
       const res = await t.gql(`${type === 'Mutation' ? 'mutation' : 'query'} { ${name} { __typename } }`, undefined, tokens.OWNER);
       expect(res.errors?.[0].message).toMatch(new RegExp(`Cannot query field "${name}" on type "${type}"`));
@@ -76,10 +100,11 @@ describe('the admin API', () => {
     const operations = adminOperations();
     expect(operations.map((o) => o.name).sort()).toEqual(Object.keys(CALLS).sort());
     const owner = await signUpStaffOwnerless();
+    const [{ id: variantId }] = await t.db.query(`SELECT id FROM product_variant ORDER BY sku LIMIT 1`);
     for (const { name } of operations) {
       const call = CALLS[name];
       for (const who of ['nobody', 'customer', 'STAFF', 'OWNER'] as Who[]) {
-        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order' };
+        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', variantId };
         const before = await auditRows();
         const res = await t.adminGql(call.doc, call.variables?.(ids), tokens[who]);
         const code = res.errors?.[0]?.extensions?.code;
@@ -97,7 +122,7 @@ describe('the admin API', () => {
 
     /** A second member to update, so the matrix never touches the demo owner's own role. */
     async function signUpStaffOwnerless(): Promise<string> {
-      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '' }), tokens.OWNER);
+      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', variantId: '' }), tokens.OWNER);
       return res.data!.createStaffMember.id;
     }
   });

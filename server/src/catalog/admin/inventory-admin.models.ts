@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ValidationError } from '../../common/expected-errors';
 import { resultUnion } from '../../common/graphql/error-result';
+import { PageOf } from '../../common/graphql/page.model';
 import type { Colour, Size } from '../catalog.types';
 import { ColourEnum, SizeEnum } from '../graphql/catalog.enums';
 import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '../inventory.sql';
@@ -38,13 +39,7 @@ export class VariantStockModel {
 }
 
 @ObjectType('VariantStockPage')
-export class VariantStockPageModel {
-  @Field(() => [VariantStockModel]) items: VariantStockModel[];
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalItems: number;
-  @Field(() => Int) totalPages: number;
-}
+export class VariantStockPageModel extends PageOf(VariantStockModel) {}
 
 @ObjectType('StockMovement', { description: "One change of a variant's stock, with the counts it left." })
 export class StockMovementModel {
@@ -62,13 +57,7 @@ export class StockMovementModel {
 }
 
 @ObjectType('StockMovementPage')
-export class StockMovementPageModel {
-  @Field(() => [StockMovementModel]) items: StockMovementModel[];
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalItems: number;
-  @Field(() => Int) totalPages: number;
-}
+export class StockMovementPageModel extends PageOf(StockMovementModel) {}
 
 export const AdjustStockResult = resultUnion('AdjustStockResult', VariantStockModel, [ValidationError, StockBelowReservedError]);
 export const SetStockResult = resultUnion('SetStockResult', VariantStockModel, [ValidationError, StockBelowReservedError]);
