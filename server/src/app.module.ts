@@ -9,6 +9,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog/admin/catalog-admin.module';
+import { InventoryAdminModule } from './catalog/admin/inventory-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ProductImagesAdminModule } from './catalog/admin/product-images-admin.module';
 import { ContactModule } from './contact/contact.module';
@@ -55,6 +56,7 @@ export class AppModule {
         OrdersAdminModule,
         ProductImagesAdminModule,
         CatalogAdminModule,
+        InventoryAdminModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],

@@ -29,9 +29,13 @@ interface Ids {
   email: string;
   tranId: string;
   productId: string;
+  variantId: string;
 }
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Each stocktake counts a number the last did not, so that every allowed one changes something. */
+let stocktake = 100;
 
 const CALLS: Record<string, Call> = {
   staffLogin: { doc: `mutation($i: StaffLoginInput!) { staffLogin(input: $i) { __typename } }`, variables: () => ({ i: DEMO_STAFF_MEMBER }), allowed: ['nobody', 'STAFF', 'OWNER'], audits: 0 },
@@ -75,6 +79,26 @@ const CALLS: Record<string, Call> = {
   reorderProductImages: { doc: `mutation($p: ID!) { reorderProductImages(productId: $p, ids: []) { id } }`, variables: () => ({ p: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   updateProductImage: { doc: `mutation($id: ID!) { updateProductImage(id: $id, input: { alt: "Front" }) { __typename } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   deleteProductImage: { doc: `mutation($id: ID!) { deleteProductImage(id: $id) { id } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  adjustStock: {
+    doc: `mutation($v: ID!) { adjustStock(variantId: $v, change: 1, reason: RECEIVED) { __typename ... on VariantStock { onHand } } }`,
+    variables: (ids) => ({ v: ids.variantId }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  setStock: {
+    doc: `mutation($v: ID!, $n: Int!) { setStock(variantId: $v, onHand: $n) { __typename ... on VariantStock { onHand } } }`,
+    variables: (ids) => ({ v: ids.variantId, n: stocktake++ }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  setLowStockThreshold: {
+    doc: `mutation($v: ID!) { setLowStockThreshold(variantId: $v, threshold: 3) { __typename ... on VariantStock { lowStockThreshold } } }`,
+    variables: (ids) => ({ v: ids.variantId }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  stockMovements: { doc: `query($v: ID!) { stockMovements(variantId: $v) { totalItems } }`, variables: (ids) => ({ v: ids.variantId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  lowStock: { doc: `{ lowStock { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
 };
 
 describe('the admin API', () => {
@@ -91,7 +115,7 @@ describe('the admin API', () => {
   it('lives at /admin-api only: the shop API has none of its operations or types', async () => {
     const shop = await t.gql(`{ __schema { types { name } queryType { fields { name } } mutationType { fields { name } } } }`);
     const shopTypes = new Set(shop.data!.__schema.types.map((type: { name: string }) => type.name));
-    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError', 'CatalogProduct', 'ProductStatus']) expect(shopTypes.has(type)).toBe(false);
+    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError', 'CatalogProduct', 'ProductStatus', 'VariantStock', 'StockMovement', 'StockBelowReservedError']) expect(shopTypes.has(type)).toBe(false);
     for (const { type, name } of adminOperations()) {
       const res = await t.gql(`${type === 'Mutation' ? 'mutation' : 'query'} { ${name} { __typename } }`, undefined, tokens.OWNER);
       expect(res.errors?.[0].message).toMatch(new RegExp(`Cannot query field "${name}" on type "${type}"`));
@@ -103,10 +127,11 @@ describe('the admin API', () => {
     expect(operations.map((o) => o.name).sort()).toEqual(Object.keys(CALLS).sort());
     const owner = await signUpStaffOwnerless();
     const [{ id: productId }] = await t.db.query(`SELECT id FROM product WHERE legacy_id = 1`);
+    const [{ id: variantId }] = await t.db.query(`SELECT id FROM product_variant ORDER BY sku LIMIT 1`);
     for (const { name } of operations) {
       const call = CALLS[name];
       for (const who of ['nobody', 'customer', 'STAFF', 'OWNER'] as Who[]) {
-        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', productId };
+        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', productId, variantId };
         const before = await auditRows();
         const res = await t.adminGql(call.doc, call.variables?.(ids), tokens[who]);
         const code = res.errors?.[0]?.extensions?.code;
@@ -124,7 +149,7 @@ describe('the admin API', () => {
 
     /** A second member to update, so the matrix never touches the demo owner's own role. */
     async function signUpStaffOwnerless(): Promise<string> {
-      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', productId: '' }), tokens.OWNER);
+      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', productId: '', variantId: '' }), tokens.OWNER);
       return res.data!.createStaffMember.id;
     }
   });

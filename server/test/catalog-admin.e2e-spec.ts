@@ -113,6 +113,10 @@ describe('catalogue management in the admin API', () => {
     ]);
     expect(product).toMatchObject({ stockOnHand: 54, stockReserved: 0, available: 54 });
     expect(await productRows()).toEqual({ products: before.products + 1, variants: before.variants + 6 });
+    // Each variant's stock history starts with its first count.
+    const redM = product.variants.find((v: { sku: string }) => v.sku === `KP-${code}-RED-M`);
+    const history = await admin(`query($v: ID!) { stockMovements(variantId: $v) { items { kind onHandChange onHandAfter } } }`, { v: redM.id });
+    expect(history.items).toEqual([{ kind: 'INITIAL', onHandChange: 4, onHandAfter: 4 }]);
 
     const [entry] = (await admin(AUDIT, { id: product.id })).items;
     expect(entry).toMatchObject({ action: 'product.create', staffEmail: DEMO_STAFF_MEMBER.email, before: null });

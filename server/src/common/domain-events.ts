@@ -11,6 +11,7 @@ export interface OrderedQuantity {
 export interface OrderPaid {
   type: 'OrderPaid';
   orderId: string;
+  tranId: string;
   customerId: string;
   lines: OrderedQuantity[];
   promoCodeId: string | null;
@@ -20,6 +21,7 @@ export interface OrderPaid {
 export interface OrderReleased {
   type: 'OrderReleased';
   orderId: string;
+  tranId: string;
   customerId: string;
   lines: OrderedQuantity[];
   promoCodeId: string | null;

@@ -54,6 +54,10 @@ export interface AppConfig {
     /** The shop's time zone, for "delivery date not in the past". */
     timeZone: string;
   };
+  inventory: {
+    /** A variant with this many units available or fewer is low on stock, unless it sets its own threshold. */
+    lowStockThreshold: number;
+  };
   payments: {
     gateway: 'sandbox' | 'sslcommerz';
     sslcommerzStoreId?: string;
@@ -158,6 +162,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       reconcileAfterSeconds: read.int('ORDER_RECONCILE_AFTER_SECONDS', 120, 0, 24 * 3600),
       storefrontUrl: read.optionalUrl('STOREFRONT_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
       timeZone: read.timeZone('SHOP_TIMEZONE', 'Asia/Dhaka'),
+    },
+    inventory: {
+      lowStockThreshold: read.int('LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
     },
     payments: {
       gateway: read.oneOf('PAYMENT_GATEWAY', ['sandbox', 'sslcommerz'] as const, 'sandbox'),

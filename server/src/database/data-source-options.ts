@@ -7,6 +7,7 @@ import { Orders1763800000004 } from './migrations/1763800000004-orders';
 import { PaymentSessions1763800012019 } from './migrations/1763800012019-payment-sessions';
 import { StaffAndAudit1763800020000 } from './migrations/1763800020000-staff-and-audit';
 import { CatalogueManagement1763800021000 } from './migrations/1763800021000-catalogue-management';
+import { StockMovements1763800022000 } from './migrations/1763800022000-stock-movements';
 import { ProductImages1763800023000 } from './migrations/1763800023000-product-images';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   PaymentSessions1763800012019,
   StaffAndAudit1763800020000,
   CatalogueManagement1763800021000,
+  StockMovements1763800022000,
   ProductImages1763800023000,
 ];
 

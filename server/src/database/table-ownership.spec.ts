@@ -11,6 +11,7 @@ const TABLE_OWNERS: Record<string, string> = {
   product_variant: 'catalog',
   currency: 'catalog',
   product_image: 'catalog', // the rows; the files are media/'s (the storage port)
+  stock_movement: 'catalog',
   customer: 'accounts',
   staff_member: 'staff',
   audit_entry: 'audit',

@@ -34,7 +34,7 @@ export class OrderStateMachine {
     await this.recordEvent(tx, order, to, note);
     if (to === 'PAID' || isReleased(to)) {
       const lines: OrderedQuantity[] = await tx.query(`SELECT variant_id AS "variantId", quantity FROM order_line WHERE order_id = $1`, [order.id]);
-      const event = { orderId: order.id, customerId: order.customer_id, lines, promoCodeId: order.promo_code_id };
+      const event = { orderId: order.id, tranId: order.tran_id, customerId: order.customer_id, lines, promoCodeId: order.promo_code_id };
       await this.events.publish(to === 'PAID' ? { type: 'OrderPaid', ...event } : { type: 'OrderReleased', ...event }, tx);
     }
     order.status = to;

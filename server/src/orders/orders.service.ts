@@ -97,7 +97,9 @@ export class OrdersService {
         throw new ValidationError(`Your order total is now ${formatMoney(cart.total)}. Please check your order and confirm again.`, { expectedTotal: 'The total has changed.' });
       }
 
-      const short = await this.inventory.reserve(orderedQuantities(cart), tx);
+      // Chosen before the order row exists: the stock movements of its reservation name it.
+      const tranId = newTranId();
+      const short = await this.inventory.reserve(orderedQuantities(cart), tranId, tx);
       if (short.length > 0) this.assertAvailable(cart, new Set(short));
 
       const promoCodeId = codeLeftOut ? null : cart.promoCodeId;
@@ -106,7 +108,7 @@ export class OrdersService {
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
       }
       placedNow = true;
-      return this.insertOrder(tx, customer.id, cart, delivery, promoCodeId, requestHash, key, context.returnOrigin);
+      return this.insertOrder(tx, tranId, customer.id, cart, delivery, promoCodeId, requestHash, key, context.returnOrigin);
     });
 
     if (!order.gateway_url) {
@@ -127,6 +129,7 @@ export class OrdersService {
 
   private async insertOrder(
     tx: EntityManager,
+    tranId: string,
     customerId: string,
     cart: CartRecord,
     delivery: ReturnType<typeof validateDeliveryDetails>,
@@ -144,7 +147,7 @@ export class OrdersService {
                now() + make_interval(secs => $18))
        RETURNING *`,
       [
-        newTranId(),
+        tranId,
         customerId,
         cart.total.currency,
         cart.subtotal.amount,

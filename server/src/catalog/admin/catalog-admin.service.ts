@@ -15,6 +15,7 @@ import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog.sq
 import { SIZES, skuOf, type Category, type Colour, type ProductStatus, type Size } from '../catalog.types';
 import { ProductNotDeletableError, SlugTakenError, VariantsInUseError } from '../catalog.errors';
 import { generatedSlug, validateProduct, variantKey, type ProductFields, type ProductInput } from './product-input';
+import { NEW_VARIANT_STOCK, recordInitialStock } from '../inventory.sql';
 
 export interface CatalogVariantRecord {
   id: string;
@@ -278,9 +279,13 @@ export class CatalogAdminService {
   /** SKUs from the product's legacy id, so they are unique as it is. */
   private async addVariants(tx: EntityManager, product: { id: string; legacyId: number }, added: { size: Size; colour: Colour }[], stock: Map<string, number>): Promise<void> {
     if (added.length === 0) return;
+    // Each new variant's history starts with its first count (an INITIAL movement), as the seed's do.
     await tx.query(
-      `INSERT INTO product_variant (product_id, size, colour, sku, stock_on_hand)
-       SELECT $1, v.size, v.colour, v.sku, v.stock FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS v(size, colour, sku, stock)`,
+      `WITH added AS (
+         INSERT INTO product_variant (product_id, size, colour, sku, stock_on_hand)
+         SELECT $1, v.size, v.colour, v.sku, v.stock FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS v(size, colour, sku, stock)
+         RETURNING ${NEW_VARIANT_STOCK})
+       ${recordInitialStock('added')}`,
       [product.id, added.map((v) => v.size), added.map((v) => v.colour), added.map((v) => skuOf(product.legacyId, v.size, v.colour)), added.map((v) => stock.get(variantKey(v.size, v.colour)) ?? 0)],
     );
   }

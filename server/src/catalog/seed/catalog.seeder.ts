@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../../common/slug';
 import { SIZES, skuOf } from '../catalog.types';
+import { NEW_VARIANT_STOCK, recordInitialStock } from '../inventory.sql';
 import { SEED_PRODUCTS, type SeedProduct } from './catalog-seed-data';
 
 export const SEED_CURRENCIES = [
@@ -70,12 +71,16 @@ export async function seedCatalog(manager: EntityManager, products: readonly See
       })),
     ),
   );
+  // New variants only, each with its first stock movement.
   await manager.query(
-    `INSERT INTO product_variant (product_id, size, colour, sku, stock_on_hand)
-     SELECT p.id, v.size, v.colour, v.sku, v.stock
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[]) AS v(legacy_id, size, colour, sku, stock)
-       JOIN product p ON p.legacy_id = v.legacy_id
-     ON CONFLICT (sku) DO NOTHING`,
+    `WITH added AS (
+       INSERT INTO product_variant (product_id, size, colour, sku, stock_on_hand)
+       SELECT p.id, v.size, v.colour, v.sku, v.stock
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[]) AS v(legacy_id, size, colour, sku, stock)
+         JOIN product p ON p.legacy_id = v.legacy_id
+       ON CONFLICT (sku) DO NOTHING
+       RETURNING ${NEW_VARIANT_STOCK})
+     ${recordInitialStock('added')}`,
     [
       variants.map((v) => v.legacyId),
       variants.map((v) => v.size),

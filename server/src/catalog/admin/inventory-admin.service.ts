@@ -1,0 +1,210 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../audit/audit.service';
+import { ValidationError } from '../../common/expected-errors';
+import { NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import { pageOf, type Page, type PageRequest } from '../../common/pagination';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import type { StaffActor } from '../../staff/permissions';
+import { availableUnits } from '../catalog.sql';
+import { SIZES, type Colour, type Size } from '../catalog.types';
+import { recordMovements, type StockMovementKind } from '../inventory.sql';
+import { StockBelowReservedError } from './inventory-admin.errors';
+
+/** Why a merchant changes stock by hand: units arrived, a count found a difference, units were spoilt. */
+export const ADJUSTMENT_REASONS = ['RECEIVED', 'CORRECTION', 'DAMAGED'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+
+/** The most units a variant can hold, and the longest note. */
+const MAX_UNITS = 1_000_000;
+const MAX_NOTE = 500;
+
+export interface VariantStock {
+  variantId: string;
+  productId: string;
+  productName: string;
+  sku: string;
+  size: Size;
+  colour: Colour;
+  onHand: number;
+  reserved: number;
+  available: number;
+  /** The threshold in force: the variant's own, else the shop's default. */
+  lowStockThreshold: number;
+  usesDefaultThreshold: boolean;
+  lowStock: boolean;
+}
+
+export interface StockMovement {
+  id: string;
+  at: Date;
+  kind: StockMovementKind;
+  onHandChange: number;
+  reservedChange: number;
+  onHandAfter: number;
+  reservedAfter: number;
+  note: string | null;
+  staffId: string | null;
+  staffEmail: string | null;
+  tranId: string | null;
+}
+
+type VariantStockRow = Omit<VariantStock, 'lowStockThreshold' | 'usesDefaultThreshold' | 'lowStock'> & { ownThreshold: number | null };
+
+const VARIANT_STOCK_COLUMNS = `v.id AS "variantId", p.id AS "productId", p.name AS "productName", v.sku, v.size, v.colour,
+  v.stock_on_hand AS "onHand", v.stock_reserved AS reserved, ${availableUnits('v')} AS available, v.low_stock_threshold AS "ownThreshold"`;
+
+const MOVEMENT_COLUMNS = `id::text, at, kind, on_hand_change AS "onHandChange", reserved_change AS "reservedChange", on_hand_after AS "onHandAfter",
+  reserved_after AS "reservedAfter", note, staff_id AS "staffId", staff_email AS "staffEmail", order_ref AS "tranId"`;
+
+/**
+ * The back office's stock work: adjustments with a reason, the movement history, low-stock thresholds and
+ * the low-stock list. An adjustment locks the variant's row as checkout does, so the two take turns and
+ * neither can lose the other's units; it never takes on hand below what unpaid orders hold.
+ */
+@Injectable()
+export class InventoryAdminService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Adds (or with a negative `change`, removes) units on hand. */
+  adjust(actor: StaffActor, variantId: string, change: number, reason: AdjustmentReason, note: string | null | undefined): Promise<VariantStock> {
+    return this.changeOnHand(actor, variantId, reason, note, 'change', () => {
+      if (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_UNITS) {
+        throw new ValidationError(`The change must be a whole number of units other than 0, up to ${MAX_UNITS} either way.`, { change: 'Give the units added (positive) or removed (negative).' });
+      }
+      return change;
+    });
+  }
+
+  /** Sets units on hand to a count (a stocktake), recorded as the difference. */
+  set(actor: StaffActor, variantId: string, onHand: number, reason: AdjustmentReason, note: string | null | undefined): Promise<VariantStock> {
+    return this.changeOnHand(actor, variantId, reason, note, 'onHand', (stock) => {
+      if (!Number.isInteger(onHand) || onHand < 0 || onHand > MAX_UNITS) {
+        throw new ValidationError(`Units on hand must be a whole number from 0 to ${MAX_UNITS}.`, { onHand: `From 0 to ${MAX_UNITS}.` });
+      }
+      if (onHand === stock.onHand) throw new ValidationError(`There are already ${onHand} units on hand: nothing to change.`, { onHand: 'Unchanged.' });
+      return onHand - stock.onHand;
+    });
+  }
+
+  /** A variant's own threshold, or null for the shop's default (LOW_STOCK_THRESHOLD). */
+  setLowStockThreshold(actor: StaffActor, variantId: string, threshold: number | null): Promise<VariantStock> {
+    return this.audit.change(actor, 'STOCK', async (tx, record) => {
+      if (threshold !== null && (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_UNITS)) {
+        throw new ValidationError(`The threshold must be a whole number from 0 to ${MAX_UNITS}, or empty for the shop's default.`, { threshold: `From 0 to ${MAX_UNITS}.` });
+      }
+      const before = await this.lockVariant(variantId, tx);
+      await tx.query(`UPDATE product_variant SET low_stock_threshold = $2 WHERE id = $1`, [before.variantId, threshold]);
+      await record({
+        action: 'stock.threshold',
+        entityType: 'variant',
+        entityId: before.variantId,
+        before: { sku: before.sku, lowStockThreshold: before.ownThreshold },
+        after: { sku: before.sku, lowStockThreshold: threshold },
+      });
+      return this.toVariantStock({ ...before, ownThreshold: threshold });
+    });
+  }
+
+  /** A variant's movements, newest first: adjustments by staff and the shop's reservations, sales and releases. */
+  async movements(actor: StaffActor, variantId: string, page: PageRequest): Promise<Page<StockMovement>> {
+    actor.require('STOCK');
+    if (!isUuid(variantId)) return pageOf([], page, 0);
+    const rows: (StockMovement & { total: number })[] = await this.db.query(
+      `SELECT ${MOVEMENT_COLUMNS}, count(*) OVER ()::int AS total
+         FROM stock_movement
+        WHERE variant_id = $1
+        ORDER BY at DESC, id DESC
+        LIMIT $2 OFFSET $3`,
+      [variantId, page.pageSize, (page.page - 1) * page.pageSize],
+    );
+    return pageOf(
+      rows.map(({ total: _total, ...movement }) => movement),
+      page,
+      rows[0]?.total ?? 0,
+    );
+  }
+
+  /** Variants of products still sold or being prepared (not archived) with as many units available as their threshold or fewer, the emptiest first. */
+  async lowStock(actor: StaffActor, page: PageRequest): Promise<Page<VariantStock>> {
+    actor.require('STOCK');
+    const rows: (VariantStockRow & { total: number })[] = await this.db.query(
+      `SELECT ${VARIANT_STOCK_COLUMNS}, count(*) OVER ()::int AS total
+         FROM product_variant v JOIN product p ON p.id = v.product_id
+        WHERE ${availableUnits('v')} <= coalesce(v.low_stock_threshold, $1) AND p.status <> 'ARCHIVED'
+        ORDER BY available, p.name, array_position($2::text[], v.size), v.colour, v.id
+        LIMIT $3 OFFSET $4`,
+      [this.config.inventory.lowStockThreshold, SIZES, page.pageSize, (page.page - 1) * page.pageSize],
+    );
+    return pageOf(
+      rows.map(({ total: _total, ...row }) => this.toVariantStock(row)),
+      page,
+      rows[0]?.total ?? 0,
+    );
+  }
+
+  /**
+   * Under the variant's row lock (checkout takes the same one): `changeFor` answers the change from the
+   * stock as it is now; on hand moves by it, never below what is reserved (`field` is the input to blame),
+   * with its movement and audit row.
+   */
+  private changeOnHand(
+    actor: StaffActor,
+    variantId: string,
+    reason: AdjustmentReason,
+    note: string | null | undefined,
+    field: 'change' | 'onHand',
+    changeFor: (stock: VariantStockRow) => number,
+  ): Promise<VariantStock> {
+    return this.audit.change(actor, 'STOCK', async (tx, record) => {
+      const text = validNote(note);
+      const before = await this.lockVariant(variantId, tx);
+      const change = changeFor(before);
+      if (reason === 'RECEIVED' && change < 0) throw new ValidationError('Received stock adds units: record a loss as DAMAGED or CORRECTION.', { reason: 'Received stock adds units.' });
+      if (reason === 'DAMAGED' && change > 0) throw new ValidationError('Damaged stock removes units: record an addition as RECEIVED or CORRECTION.', { reason: 'Damaged stock removes units.' });
+      if (before.onHand + change < before.reserved) throw new StockBelowReservedError(before.onHand, before.reserved, field);
+      const [after]: { onHand: number; reserved: number }[] = await tx.query(
+        `WITH moved AS (
+           UPDATE product_variant v SET stock_on_hand = v.stock_on_hand + $2 WHERE v.id = $1
+           RETURNING v.id AS variant_id, $2::int AS on_hand_change, 0 AS reserved_change, v.stock_on_hand, v.stock_reserved)
+         ${recordMovements('moved', { kind: '$3::text', note: '$4::text', staffId: '$5::uuid', staffEmail: '$6::text' })}
+         RETURNING on_hand_after AS "onHand", reserved_after AS reserved`,
+        [before.variantId, change, reason, text, actor.id, actor.email],
+      );
+      await record({
+        action: 'stock.adjust',
+        entityType: 'variant',
+        entityId: before.variantId,
+        before: { sku: before.sku, onHand: before.onHand },
+        after: { sku: before.sku, onHand: after.onHand, reason, note: text },
+      });
+      return this.toVariantStock({ ...before, ...after, available: after.onHand - after.reserved });
+    });
+  }
+
+  private async lockVariant(variantId: string, tx: EntityManager): Promise<VariantStockRow> {
+    const [row]: VariantStockRow[] = isUuid(variantId)
+      ? await tx.query(`SELECT ${VARIANT_STOCK_COLUMNS} FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = $1 FOR UPDATE OF v`, [variantId])
+      : [];
+    if (!row) throw new NotFoundError('No such size and colour of a product.', { code: 'VARIANT_NOT_FOUND' });
+    return row;
+  }
+
+  private toVariantStock({ ownThreshold, ...row }: VariantStockRow): VariantStock {
+    const lowStockThreshold = ownThreshold ?? this.config.inventory.lowStockThreshold;
+    return { ...row, lowStockThreshold, usesDefaultThreshold: ownThreshold === null, lowStock: row.available <= lowStockThreshold };
+  }
+}
+
+function validNote(note: string | null | undefined): string | null {
+  const text = note?.trim() || null;
+  if (text !== null && text.length > MAX_NOTE) throw new ValidationError(`The note is too long (at most ${MAX_NOTE} characters).`, { note: `At most ${MAX_NOTE} characters.` });
+  return text;
+}
