@@ -49,6 +49,14 @@ const CALLS: Record<string, Call> = {
   },
   markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  shopSettingsAdmin: { doc: `{ shopSettingsAdmin { automaticPromotionPercent } }`, allowed: ['OWNER'], audits: 0 },
+  updateShopSettings: {
+    doc: `mutation($i: UpdateShopSettingsInput!) { updateShopSettings(input: $i) { __typename } }`,
+    variables: () => ({ i: { shippingFeeCents: 800 } }),
+    allowed: ['OWNER'],
+    audits: 1,
+  },
+  updateCurrencyRate: { doc: `mutation { updateCurrencyRate(code: "BDT", perUsd: 122.5) { __typename } }`, allowed: ['OWNER'], audits: 1 },
 };
 
 describe('the admin API', () => {
