@@ -28,6 +28,9 @@ interface Ids {
   staffId: string;
   email: string;
   tranId: string;
+  promoCodeId: string;
+  /** A promo code nobody has yet. */
+  newCode: string;
 }
 
 const CALLS: Record<string, Call> = {
@@ -57,6 +60,22 @@ const CALLS: Record<string, Call> = {
     audits: 1,
   },
   updateCurrencyRate: { doc: `mutation { updateCurrencyRate(code: "BDT", perUsd: 122.5) { __typename } }`, allowed: ['OWNER'], audits: 1 },
+  promoCodes: { doc: `{ promoCodes { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  promoCodeRedemptions: { doc: `query($id: ID!) { promoCodeRedemptions(codeId: $id) { totalItems } }`, variables: (ids) => ({ id: ids.promoCodeId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  createPromoCode: {
+    doc: `mutation($i: PromoCodeInput!) { createPromoCode(input: $i) { __typename } }`,
+    variables: (ids) => ({ i: { code: ids.newCode, percentOff: 10 } }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  updatePromoCode: {
+    doc: `mutation($id: ID!, $i: PromoCodeInput!) { updatePromoCode(id: $id, input: $i) { __typename } }`,
+    variables: (ids) => ({ id: ids.promoCodeId, i: { code: 'MATRIX', percentOff: 15 } }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  disablePromoCode: { doc: `mutation($id: ID!) { disablePromoCode(id: $id) { status } }`, variables: (ids) => ({ id: ids.promoCodeId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  enablePromoCode: { doc: `mutation($id: ID!) { enablePromoCode(id: $id) { status } }`, variables: (ids) => ({ id: ids.promoCodeId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
 };
 
 describe('the admin API', () => {
@@ -73,7 +92,7 @@ describe('the admin API', () => {
   it('lives at /admin-api only: the shop API has none of its operations or types', async () => {
     const shop = await t.gql(`{ __schema { types { name } queryType { fields { name } } mutationType { fields { name } } } }`);
     const shopTypes = new Set(shop.data!.__schema.types.map((type: { name: string }) => type.name));
-    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError']) expect(shopTypes.has(type)).toBe(false);
+    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError', 'PromoCode', 'PromoCodeTakenError', 'ShopSettingsAdmin']) expect(shopTypes.has(type)).toBe(false);
     for (const { type, name } of adminOperations()) {
       const res = await t.gql(`${type === 'Mutation' ? 'mutation' : 'query'} { ${name} { __typename } }`, undefined, tokens.OWNER);
       expect(res.errors?.[0].message).toMatch(new RegExp(`Cannot query field "${name}" on type "${type}"`));
@@ -84,10 +103,12 @@ describe('the admin API', () => {
     const operations = adminOperations();
     expect(operations.map((o) => o.name).sort()).toEqual(Object.keys(CALLS).sort());
     const owner = await signUpStaffOwnerless();
+    const promoCode = await t.adminGql(`mutation { createPromoCode(input: { code: "MATRIX", percentOff: 15 }) { ... on PromoCode { id } } }`, undefined, tokens.OWNER);
+    let codes = 0;
     for (const { name } of operations) {
       const call = CALLS[name];
       for (const who of ['nobody', 'customer', 'STAFF', 'OWNER'] as Who[]) {
-        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order' };
+        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', promoCodeId: promoCode.data!.createPromoCode.id, newCode: `MATRIX${++codes}` };
         const before = await auditRows();
         const res = await t.adminGql(call.doc, call.variables?.(ids), tokens[who]);
         const code = res.errors?.[0]?.extensions?.code;
@@ -105,7 +126,7 @@ describe('the admin API', () => {
 
     /** A second member to update, so the matrix never touches the demo owner's own role. */
     async function signUpStaffOwnerless(): Promise<string> {
-      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '' }), tokens.OWNER);
+      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', promoCodeId: '', newCode: '' }), tokens.OWNER);
       return res.data!.createStaffMember.id;
     }
   });
