@@ -1,20 +1,13 @@
 import { ValidationError } from '../common/expected-errors';
 import { textProblem, wholeNumberProblem } from '../common/field-checks';
-import { normalisePromoCode } from './promotion-rules';
+import { normalisePromoCode, type PromoTerms } from './promotion-rules';
 
 /** A promo code's terms as the back office sends them (unchecked). */
 export type PromoCodeInput = Partial<Record<keyof PromoCodeDraft, unknown>>;
 
 /** A promo code's terms, checked: what is written to promo_code. */
-export interface PromoCodeDraft {
-  code: string;
+export interface PromoCodeDraft extends Omit<PromoTerms, 'id' | 'timesRedeemed' | 'active'> {
   description: string;
-  percentOff: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  minSubtotalCents: number;
 }
 
 /** What shoppers type: letters, digits, dashes and underscores (the table's check says the same). */

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs
 import { ValidationError } from '../../common/expected-errors';
 import { resultUnion } from '../../common/graphql/error-result';
 import { MoneyModel } from '../../common/graphql/money.model';
+import { PageOf } from '../../common/graphql/page.model';
 import type { PromoCodeStatus, PromoCodeUse } from '../admin/promo-codes-admin.service';
 import { PromoCodeTakenError } from '../promotions.errors';
 
@@ -32,13 +33,7 @@ export class PromoCodeModel {
 }
 
 @ObjectType('PromoCodePage')
-export class PromoCodePageModel {
-  @Field(() => [PromoCodeModel]) items: PromoCodeModel[];
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalItems: number;
-  @Field(() => Int) totalPages: number;
-}
+export class PromoCodePageModel extends PageOf(PromoCodeModel) {}
 
 @InputType('PromoCodeInput', { description: "A code's terms; an update replaces them all." })
 export class PromoCodeInput {
@@ -61,13 +56,7 @@ export class PromoCodeUseModel {
 }
 
 @ObjectType('PromoCodeUsePage')
-export class PromoCodeUsePageModel {
-  @Field(() => [PromoCodeUseModel]) items: PromoCodeUseModel[];
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalItems: number;
-  @Field(() => Int) totalPages: number;
-}
+export class PromoCodeUsePageModel extends PageOf(PromoCodeUseModel) {}
 
 export const CreatePromoCodeResult = resultUnion('CreatePromoCodeResult', PromoCodeModel, [ValidationError, PromoCodeTakenError]);
 export const UpdatePromoCodeResult = resultUnion('UpdatePromoCodeResult', PromoCodeModel, [ValidationError, PromoCodeTakenError]);
