@@ -55,6 +55,18 @@ export function shopSettingsMock(overrides: SettingsOverrides = {}): MockLink.Mo
 
 const usd = (cents: number) => ({ __typename: 'Money' as const, amount: cents, currency: 'USD', formatted: `$${(cents / 100).toFixed(2)}` });
 
+/** A drawn product picture as the server describes it (a photo has srcsets and a size). */
+export function drawnPicture(slug: string, name: string, view = 'front') {
+  return { __typename: 'ProductImage' as const, view, url: `/images/products/${slug}/${view}.svg`, alt: `${name}, ${view} view`, srcSet: null, avifSrcSet: null, width: null, height: null };
+}
+
+/** An uploaded photo as the server describes it: WebP and AVIF files by width, named by the upload's hash. */
+export function photoPicture(hash: string, alt: string, widths = [320, 640, 960, 1280]) {
+  const srcSet = (format: string) => widths.map((w) => `/images/uploads/${hash}-${w}.${format} ${w}w`).join(', ');
+  const widest = widths[widths.length - 1];
+  return { __typename: 'ProductImage' as const, view: 'photo', url: `/images/uploads/${hash}-${widest}.webp`, alt, srcSet: srcSet('webp'), avifSrcSet: srcSet('avif'), width: widest, height: Math.round((widest * 4) / 3) };
+}
+
 /** A product card's data, as the ProductCard fragment asks for it. */
 export function productFixture(n: number, overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
   return {
@@ -64,7 +76,7 @@ export function productFixture(n: number, overrides: Partial<ProductCardFragment
     slug: `product-${n}`,
     name: `Product ${n}`,
     category: 'WOMEN',
-    image: `/images/products/product-${n}/front.svg`,
+    mainImage: drawnPicture(`product-${n}`, `Product ${n}`),
     rating: 4.5,
     ratingCount: 10 + n,
     inStock: true,

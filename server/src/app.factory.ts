@@ -28,7 +28,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
+          // Uploaded photos may come from a bucket's or CDN's own address (S3_PUBLIC_URL).
+          'img-src': ["'self'", 'data:', 'blob:', ...(config.images.s3?.publicUrl ? [new URL(config.images.s3.publicUrl).origin] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
           'worker-src': ["'self'", 'blob:'],

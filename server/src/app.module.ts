@@ -9,6 +9,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AuditModule } from './audit/audit.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
+import { ProductImagesAdminModule } from './catalog/admin/product-images-admin.module';
 import { ContactModule } from './contact/contact.module';
 import { CommonModule } from './common/common.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
@@ -53,6 +54,7 @@ export class AppModule {
         StaffModule,
         AuditModule,
         OrdersAdminModule,
+        ProductImagesAdminModule,
         PromotionsAdminModule,
         ShopSettingsAdminModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).

@@ -33,6 +33,8 @@ interface Ids {
   newCode: string;
 }
 
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 const CALLS: Record<string, Call> = {
   staffLogin: { doc: `mutation($i: StaffLoginInput!) { staffLogin(input: $i) { __typename } }`, variables: () => ({ i: DEMO_STAFF_MEMBER }), allowed: ['nobody', 'STAFF', 'OWNER'], audits: 0 },
   activeStaff: { doc: `{ activeStaff { id role permissions } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
@@ -52,6 +54,11 @@ const CALLS: Record<string, Call> = {
   },
   markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  // Product photos: uploading is REST (test/product-images.e2e-spec.ts checks who may); a made-up id is a clean NOT_FOUND.
+  productImages: { doc: `query($p: ID!) { productImages(productId: $p) { id } }`, variables: () => ({ p: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  reorderProductImages: { doc: `mutation($p: ID!) { reorderProductImages(productId: $p, ids: []) { id } }`, variables: () => ({ p: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  updateProductImage: { doc: `mutation($id: ID!) { updateProductImage(id: $id, input: { alt: "Front" }) { __typename } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  deleteProductImage: { doc: `mutation($id: ID!) { deleteProductImage(id: $id) { id } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   shopSettingsAdmin: { doc: `{ shopSettingsAdmin { automaticPromotionPercent } }`, allowed: ['OWNER'], audits: 0 },
   updateShopSettings: {
     doc: `mutation($i: UpdateShopSettingsInput!) { updateShopSettings(input: $i) { __typename } }`,

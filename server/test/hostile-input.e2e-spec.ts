@@ -34,6 +34,8 @@ const KNOWN_CASES: HostileRequest[] = [
   { kind: 'NUL in coupon', method: 'POST', path: '/api/coupon/create', headers: { 'Content-Type': 'application/json' }, body: '{"code":"KAPOR\\u000020"}' },
   { kind: 'lone surrogate in callback', method: 'POST', path: '/api/payment/success', headers: { 'Content-Type': 'application/json' }, body: '{"tran_id":"\\ud800","val_id":"x\\udfff"}' },
   { kind: 'deep JSON in callback', method: 'POST', path: '/api/payment/ipn', headers: { 'Content-Type': 'application/json' }, body: `{"a":${deepJson(20000, false)}}` },
+  // Found by a six-pass memory run of the fuzzer: passed on to the gateway's validator, it overflowed its URL (503).
+  { kind: '4,291-character val_id in IPN', method: 'POST', path: '/api/payment/ipn', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `tran_id=x&val_id=${encodeURIComponent('é'.repeat(4291))}` },
   { kind: 'array body in IPN', method: 'POST', path: '/api/payment/ipn', headers: { 'Content-Type': 'application/json' }, body: '[1,{"a":2}]' },
   { kind: '251-character e-mail', method: 'POST', path: '/api/users/login', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `${'a'.repeat(239)}@example.com`, password: 'whatever-password' }) },
   { kind: 'int overflow', method: 'PUT', path: '/api/cart/update_cart', headers: { 'Content-Type': 'application/json' }, body: '{"productId":2147483648,"quantity":1,"variant":{}}', authenticated: true },

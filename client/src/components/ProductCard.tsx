@@ -4,10 +4,14 @@ import type { ProductCardFragment, Size } from '../gql/graphql';
 import { useAddToCart, useWishlist } from '../lib/cart';
 import { HeartIcon } from './Icons';
 import { Price } from './Price';
+import { ProductPicture } from './ProductPicture';
 import { Rating } from './Rating';
 
 /** The shop's sizes in the order a shopper expects them (the enum sorts them alphabetically). */
 export const SIZES: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
+
+/** A card's picture is a grid cell: two to a row on phones, at most about 280 pixels wide otherwise (global.css .grid). */
+const CARD_SIZES = '(max-width: 560px) 50vw, 280px';
 
 /** Sizes of the product's default colour that can still be bought. */
 export function sizesInStock(product: Pick<ProductCardFragment, 'variants' | 'defaultColour'>): Set<Size> {
@@ -65,7 +69,7 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
     <article className="card">
       <div className="card__media">
         <Link to={href} state={{ product: { id: product.id, slug: product.slug } }} tabIndex={-1} aria-hidden="true">
-          <img src={product.image} alt="" width="300" height="300" loading="lazy" decoding="async" />
+          <ProductPicture picture={product.mainImage} alt="" box={300} sizes={CARD_SIZES} loading="lazy" decoding="async" />
         </Link>
         <button type="button" className={`card__heart${saved ? ' is-saved' : ''}`} aria-pressed={saved} aria-label={saved ? `Remove ${product.name} from wishlist` : `Save ${product.name} to wishlist`} onClick={toggleSaved} disabled={wishlist.busy}>
           <HeartIcon filled={saved} />

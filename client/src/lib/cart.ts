@@ -86,9 +86,9 @@ export function useWishlist() {
   return { loggedIn, isSaved: (productId: string) => saved.has(productId), toggle, busy, count: loggedIn ? (data?.wishlist?.itemCount ?? 0) : 0 };
 }
 
-/** A cart line's picture in the colour bought (the server paints each garment in any of its colours). */
+/** A cart line's picture in the colour bought: the server paints a drawn garment in any of its colours; a photo is what it is. */
 export function cartLineImage(line: Pick<CartView['lines'][number], 'product' | 'variant'>): string {
   const { image } = line.product;
-  if (!image) return '';
+  if (!image || !image.split('?')[0].endsWith('.svg')) return image;
   return `${image}${image.includes('?') ? '&' : '?'}colour=${line.variant.colour}`;
 }

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { ArtworkModule } from '../artwork/artwork.module';
+import { MediaModule } from '../media/media.module';
 import { CatalogResolver, ProductVariantResolver } from './catalog.resolver';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
 import { LegacyProductController } from './legacy-product.controller';
+import { ProductImages } from './product-images';
 import { ProductImagesController } from './product-images.controller';
 
 @Module({
-  imports: [ArtworkModule], // draws the product pictures this module serves
-  providers: [CatalogService, InventoryService, CatalogResolver, ProductVariantResolver],
+  // Artwork draws the pictures of products without photos; media stores and addresses the photos.
+  imports: [ArtworkModule, MediaModule],
+  providers: [CatalogService, InventoryService, ProductImages, CatalogResolver, ProductVariantResolver],
   controllers: [LegacyProductController, ProductImagesController],
   exports: [CatalogService, InventoryService],
 })

@@ -1,4 +1,5 @@
 import type { Money } from '../common/money';
+import type { ImageRenditions } from '../media/image-renditions';
 import type { Category, Colour, GarmentType, Size } from './catalog.types';
 
 /** A product as the catalogue service hands it to both API faces. */
@@ -17,6 +18,16 @@ export interface ProductRecord {
   colours: Colour[];
   popularity: number;
   createdAt: Date;
+  /** Uploaded photos in their order; none: the storefront shows the drawn pictures. */
+  photos: ProductPhotoRecord[];
+}
+
+/** A photo the merchant uploaded; its files are named by the renditions (media/image-renditions.ts). */
+export interface ProductPhotoRecord extends ImageRenditions {
+  id: string;
+  alt: string;
+  /** The colour it shows, when it shows one. */
+  colour: Colour | null;
 }
 
 export interface VariantRecord {

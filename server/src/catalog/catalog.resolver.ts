@@ -11,13 +11,16 @@ import { CategoryListArgs, NewCollectionArgs, ProductArgs, ProductsArgs, Related
 import { ColourEnum } from './graphql/catalog.enums';
 import { ProductPageModel, CurrencyModel } from './graphql/product-page.model';
 import { ProductImageModel, ProductModel, ProductVariantModel } from './graphql/product.model';
-import { productImagePath, productImages } from './product-images';
+import { ProductImages } from './product-images';
 
 const MAX_LIST = 24;
 
 @Resolver(() => ProductModel)
 export class CatalogResolver {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly pictures: ProductImages,
+  ) {}
 
   @Query(() => ProductPageModel, { description: 'A page of products, optionally filtered by category and search words.' })
   products(@Args() args: ProductsArgs): Promise<Page<ProductRecord>> {
@@ -73,14 +76,19 @@ export class CatalogResolver {
     return savingPercent(product.price, product.compareAtPrice);
   }
 
-  @ResolveField(() => String, { description: 'Site-relative URL of the main picture.' })
+  @ResolveField(() => String, { description: 'URL of the main picture, sized for a card: the first photo (given a colour, the first in it), else the drawn front view.' })
   image(@Parent() product: ProductRecord, @Args('colour', { type: () => ColourEnum, nullable: true }) colour?: Colour): string {
-    return productImagePath(product.slug, 'front', colour);
+    return this.pictures.mainUrl(product, colour);
   }
 
-  @ResolveField(() => [ProductImageModel])
+  @ResolveField(() => ProductImageModel, { description: 'The main picture with its srcset: the first photo (given a colour, the first in it), else the drawn front view.' })
+  mainImage(@Parent() product: ProductRecord, @Args('colour', { type: () => ColourEnum, nullable: true }) colour?: Colour): ProductImageModel {
+    return this.pictures.main(product, colour);
+  }
+
+  @ResolveField(() => [ProductImageModel], { description: 'The uploaded photos in order; the drawn views when there are none.' })
   images(@Parent() product: ProductRecord): ProductImageModel[] {
-    return productImages(product.slug, product.name);
+    return this.pictures.all(product);
   }
 
   private variantLoader(req: Request) {

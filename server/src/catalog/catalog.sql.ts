@@ -1,5 +1,5 @@
 import { money } from '../common/money';
-import type { ProductRecord } from './catalog.records';
+import type { ProductPhotoRecord, ProductRecord } from './catalog.records';
 
 /*
  * The catalogue's data-access file: the only SQL outside catalog/ that touches products, variants or stock
@@ -67,12 +67,20 @@ export function productsPage(where: string, orderBy: string, limitParam: number,
         LIMIT $${limitParam} OFFSET $${offsetParam}`;
 }
 
+/** The uploaded photos of product `p` in their order, as a JSON array (one index probe; '[]' for most products). */
+export function productPhotos(p = 'p'): string {
+  return `(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'alt', i.alt, 'colour', i.colour, 'hash', i.hash, 'width', i.width,
+            'height', i.height, 'widths', i.widths, 'formats', i.formats) ORDER BY i.position), '[]')
+     FROM product_image i WHERE i.product_id = ${p}.id)`;
+}
+
 /**
  * The product columns and their mapping, for every query that reads products — the catalogue's own and
  * the joins of carts, wishlists and orders, which read products in the same statement as their lines.
+ * The photos come along, so a page of products shows its uploads without another statement.
  */
 export const PRODUCT_COLUMNS = `p.id, p.legacy_id, p.slug, p.name, p.description, p.category, p.garment, p.price_cents,
-  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.created_at`;
+  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.created_at, ${productPhotos()} AS photos`;
 
 export interface ProductRow {
   id: string;
@@ -90,6 +98,7 @@ export interface ProductRow {
   colours: ProductRecord['colours'];
   popularity: number;
   created_at: Date;
+  photos: ProductPhotoRecord[];
 }
 
 export function toProductRecord(row: ProductRow): ProductRecord {
@@ -109,5 +118,6 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     colours: row.colours,
     popularity: row.popularity,
     createdAt: row.created_at,
+    photos: row.photos,
   };
 }

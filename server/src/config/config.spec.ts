@@ -49,6 +49,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLIENT_DIST_DIR: 'e2e/.build/client' }).clientDistDir).toBe(path.resolve('e2e/.build/client'));
   });
 
+  it('keeps uploaded photos under DATA_DIR unless told to use an S3 bucket, which needs its name', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/kapor' }).images).toEqual({ storage: 'local', maxUploadBytes: 10 * 1024 * 1024, localDir: path.join('/srv/kapor', 'uploads') });
+    const s3 = loadConfig({ IMAGE_STORAGE: 's3', S3_BUCKET: 'photos', S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example/photos/' });
+    expect(s3.images.s3).toEqual({ bucket: 'photos', region: 'us-east-1', endpoint: 'https://s3.example', forcePathStyle: true, accessKeyId: undefined, secretAccessKey: undefined, publicUrl: 'https://cdn.example/photos' });
+    expect(() => loadConfig({ IMAGE_STORAGE: 's3', S3_ACCESS_KEY_ID: 'key', IMAGE_MAX_UPLOAD_BYTES: '10' })).toThrow(
+      /IMAGE_MAX_UPLOAD_BYTES must be an integer[\s\S]*IMAGE_STORAGE=s3 needs S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ IMAGE_STORAGE: 'ftp' })).toThrow(/IMAGE_STORAGE must be one of local, s3/);
+  });
+
   it('keeps the benchmark routes off unless BENCH_ROUTES is set, on the port after PORT by default', () => {
     expect(loadConfig({}).bench).toEqual({ routes: false, port: 4001 });
     expect(loadConfig({ BENCH_ROUTES: '1', PORT: '4100' }).bench).toEqual({ routes: true, port: 4101 });

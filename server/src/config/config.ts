@@ -90,6 +90,28 @@ export interface AppConfig {
   };
   /** Express "trust proxy": set when behind a load balancer so client IPs and https are seen right. */
   trustProxy: boolean | number | string;
+  /** Product photos uploaded in the back office: where their processed files are kept (media/image-storage.ts). */
+  images: {
+    storage: 'local' | 's3';
+    /** The largest upload accepted, in bytes. */
+    maxUploadBytes: number;
+    /** Local storage: DATA_DIR/uploads, served by the shop at /images/uploads. */
+    localDir: string;
+    s3?: S3Config;
+  };
+}
+
+/** An S3-compatible bucket (AWS, MinIO, R2…). Without credentials the SDK's own chain applies (e.g. an instance role). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where browsers fetch the bucket's files (a CDN or the bucket's public address); unset: through the shop. */
+  publicUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -104,13 +126,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const appEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const production = appEnv === 'production';
   const port = read.int('PORT', 4000, 0, 65535);
+  const dataDir = path.resolve(read.string('DATA_DIR', path.join(REPO_ROOT, '.data')));
   const config: AppConfig = {
     env: appEnv,
     host: read.string('HOST', '0.0.0.0'),
     port,
     databaseUrl: read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: read.int('DATABASE_POOL_SIZE', 20, 1, 500),
-    dataDir: path.resolve(read.string('DATA_DIR', path.join(REPO_ROOT, '.data'))),
+    dataDir,
     publicUrl: read.optionalUrl('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
     corsOrigins: read.list('CORS_ORIGINS', production ? [] : ['http://localhost:3000', 'http://localhost:5173']),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, appEnv === 'test' ? 'silent' : 'info'),
@@ -163,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signupsPerIpPerHour: read.int('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 100_000),
       seedDemoAccounts: read.bool('SEED_DEMO_ACCOUNTS', !production),
     },
+    images: imageConfig(read, dataDir, problems),
   };
   if (production && !config.databaseUrl) problems.push('DATABASE_URL is required when NODE_ENV=production');
   // Payment callbacks and the shopper's way back are absolute URLs: in production only configuration names them.
@@ -181,6 +205,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;
+}
+
+function imageConfig(read: EnvReader, dataDir: string, problems: string[]): AppConfig['images'] {
+  const storage = read.oneOf('IMAGE_STORAGE', ['local', 's3'] as const, 'local');
+  const images: AppConfig['images'] = {
+    storage,
+    maxUploadBytes: read.int('IMAGE_MAX_UPLOAD_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    localDir: path.join(dataDir, 'uploads'),
+  };
+  if (storage !== 's3') return images;
+  const s3: S3Config = {
+    bucket: read.string('S3_BUCKET', ''),
+    region: read.string('S3_REGION', 'us-east-1'),
+    endpoint: read.optionalUrl('S3_ENDPOINT', ['http:', 'https:']),
+    forcePathStyle: read.bool('S3_FORCE_PATH_STYLE', false),
+    accessKeyId: read.optionalString('S3_ACCESS_KEY_ID'),
+    secretAccessKey: read.optionalString('S3_SECRET_ACCESS_KEY'),
+    publicUrl: read.optionalUrl('S3_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, ''),
+  };
+  if (!s3.bucket) problems.push('IMAGE_STORAGE=s3 needs S3_BUCKET');
+  if ((s3.accessKeyId === undefined) !== (s3.secretAccessKey === undefined)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK\'s own credentials)');
+  return { ...images, s3 };
 }
 
 /** Small typed accessors that collect problems instead of throwing on the first. */

@@ -6,10 +6,11 @@ import { Cart1763800000003 } from './migrations/1763800000003-cart';
 import { Orders1763800000004 } from './migrations/1763800000004-orders';
 import { PaymentSessions1763800012019 } from './migrations/1763800012019-payment-sessions';
 import { StaffAndAudit1763800020000 } from './migrations/1763800020000-staff-and-audit';
+import { ProductImages1763800023000 } from './migrations/1763800023000-product-images';
 import { ShopSettings1763800024000 } from './migrations/1763800024000-shop-settings';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
-export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002, Cart1763800000003, Orders1763800000004, PaymentSessions1763800012019, StaffAndAudit1763800020000, ShopSettings1763800024000];
+export const MIGRATIONS = [Catalog1763800000000, Accounts1763800000001, Contact1763800000002, Cart1763800000003, Orders1763800000004, PaymentSessions1763800012019, StaffAndAudit1763800020000, ProductImages1763800023000, ShopSettings1763800024000];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
   return {

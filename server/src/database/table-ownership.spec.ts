@@ -10,6 +10,7 @@ const TABLE_OWNERS: Record<string, string> = {
   product: 'catalog',
   product_variant: 'catalog',
   currency: 'catalog',
+  product_image: 'catalog', // the rows; the files are media/'s (the storage port)
   customer: 'accounts',
   staff_member: 'staff',
   audit_entry: 'audit',

@@ -74,8 +74,8 @@ export class OrderPaymentsService {
   /** A gateway callback (browser return or IPN): validate its val_id with the gateway, then settle. */
   async onPaymentReported(kind: CallbackKind, payload: Record<string, unknown>): Promise<SettleOutcome> {
     await this.record(kind, payload);
-    const valId = typeof payload.val_id === 'string' ? payload.val_id.trim() : '';
-    const tranId = typeof payload.tran_id === 'string' ? payload.tran_id.trim() : '';
+    const valId = gatewayId(payload.val_id);
+    const tranId = gatewayId(payload.tran_id);
     if (valId) {
       const transaction = await this.gateway.validate(valId);
       if (transaction) return this.settle(transaction, kind);
@@ -90,7 +90,7 @@ export class OrderPaymentsService {
    */
   async onPaymentAbandoned(kind: 'FAIL_RETURN' | 'CANCEL_RETURN', payload: Record<string, unknown>): Promise<SettleOutcome> {
     await this.record(kind, payload);
-    const tranId = typeof payload.tran_id === 'string' ? payload.tran_id.trim() : '';
+    const tranId = gatewayId(payload.tran_id);
     if (!tranId) return { tranId: null, status: null, returnOrigin: null, paymentOnHold: false };
     const attempts = await this.gateway.transactionsFor(tranId);
     if (attempts.some((t) => PAID_STATUSES.has(t.status))) return (await this.settleEveryPaid(tranId, attempts, kind)).outcome;
@@ -255,4 +255,10 @@ function boundedText(value: unknown): string | undefined {
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .trim();
   return text || undefined;
+}
+
+/** Gateway ids are short tokens (SSLCommerz's are about 30 characters): anything else is no id, never sent on to the gateway. */
+function gatewayId(value: unknown): string {
+  const id = typeof value === 'string' ? value.trim() : '';
+  return /^[A-Za-z0-9._:-]{1,64}$/.test(id) ? id : '';
 }

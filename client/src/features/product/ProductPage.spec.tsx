@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { currenciesMock } from '../../../test/shop-fixtures';
-import { shopSettingsMock } from '../../../test/shop-render';
+import { drawnPicture, photoPicture, shopSettingsMock } from '../../../test/shop-render';
 import {
   AddToCartDocument,
   ProductDetailDocument,
@@ -26,7 +26,7 @@ const dress = {
   slug: 'striped-square-neck-midi-dress',
   name: 'Striped Square-Neck Midi Dress',
   category: 'WOMEN',
-  image: '/images/products/striped-square-neck-midi-dress/front.svg',
+  mainImage: drawnPicture('striped-square-neck-midi-dress', 'Striped Square-Neck Midi Dress'),
   rating: 4.5,
   ratingCount: 318,
   inStock: true,
@@ -49,12 +49,7 @@ const dress = {
   garment: 'dress',
   colours: ['RED', 'BLACK'],
   discountPercent: 29,
-  images: ['front', 'back', 'detail', 'flat'].map((view) => ({
-    __typename: 'ProductImage',
-    view,
-    url: `/images/products/striped-square-neck-midi-dress/${view}.svg`,
-    alt: `Striped Square-Neck Midi Dress, ${view} view`,
-  })),
+  images: ['front', 'back', 'detail', 'flat'].map((view) => ({ ...drawnPicture('striped-square-neck-midi-dress', 'Striped Square-Neck Midi Dress', view), id: null, colour: null })),
 };
 
 const productBySlug = (slug: string, product: unknown = dress): MockLink.MockedResponse => ({
@@ -232,6 +227,31 @@ describe('ProductPage', () => {
       'src',
       '/images/products/striped-square-neck-midi-dress/back.svg?colour=Black',
     );
+  });
+
+  it('shows the merchant’s photos instead of the drawn views, with srcset and sizes, and the chosen colour’s first', async () => {
+    const user = userEvent.setup();
+    const photos = [
+      { ...photoPicture('a'.repeat(64), 'Worn in red'), id: 'img-1', colour: 'RED' },
+      { ...photoPicture('b'.repeat(64), 'The label', [320, 500]), id: 'img-2', colour: null },
+      { ...photoPicture('c'.repeat(64), 'Worn in black'), id: 'img-3', colour: 'BLACK' },
+    ];
+    renderAt(slugPath, [productBySlug(dress.slug, { ...dress, mainImage: photos[0], images: photos })]);
+    const main = await screen.findByRole('img', { name: 'Worn in red' });
+    expect(main.getAttribute('srcset')).toBe([320, 640, 960, 1280].map((w) => `/images/uploads/${'a'.repeat(64)}-${w}.webp ${w}w`).join(', '));
+    expect(main).toHaveAttribute('sizes', '(max-width: 560px) 100vw, (max-width: 900px) calc(100vw - 140px), 490px');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['1280', '1707']);
+    expect(main.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toMatch(/a{64}-1280\.avif 1280w$/);
+    const thumbs = within(screen.getByRole('group', { name: 'Product pictures' }));
+    expect(thumbs.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Show photo 1: Worn in red', 'Show photo 2: The label']);
+    expect(thumbs.getAllByRole('button')[1].querySelector('img')).toHaveAttribute('sizes', '84px');
+    await user.click(thumbs.getByRole('button', { name: 'Show photo 2: The label' }));
+    expect(screen.getByRole('img', { name: 'The label' }).getAttribute('srcset')).toMatch(/b{64}-500\.webp 500w$/);
+
+    // Another colour: its photos and those of no colour in particular, never painted over.
+    await user.click(screen.getByRole('button', { name: 'Black' }));
+    expect(thumbs.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Show photo 1: The label', 'Show photo 2: Worn in black']);
+    expect(screen.getByRole('img', { name: 'The label' })).toHaveAttribute('src', `/images/uploads/${'b'.repeat(64)}-500.webp`);
   });
 
   it("says 'No Product found.' for an unknown product, with a way back to the shop", async () => {

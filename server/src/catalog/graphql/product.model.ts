@@ -21,16 +21,34 @@ export class ProductVariantModel {
   available: number;
 }
 
-@ObjectType('ProductImage')
+@ObjectType('ProductImage', { description: 'A picture of a product: a photo the merchant uploaded, or a drawn view when it has none.' })
 export class ProductImageModel {
-  @Field(() => String, { description: 'front, back, detail or flat.' })
+  @Field(() => String, { description: 'photo for an uploaded photo; front, back, detail or flat for a drawn view.' })
   view: string;
 
-  @Field(() => String, { description: 'Site-relative URL of an SVG picture.' })
+  @Field(() => String, { description: 'A photo: its largest WebP (for browsers without srcset). A drawn view: a site-relative SVG.' })
   url: string;
 
   @Field(() => String)
   alt: string;
+
+  @Field(() => ID, { nullable: true, description: 'An uploaded photo’s id; null for a drawn view.' })
+  id: string | null;
+
+  @Field(() => ColourEnum, { nullable: true, description: 'The colour a photo shows; null when it shows none in particular (drawn views follow the colour chosen).' })
+  colour: Colour | null;
+
+  @Field(() => String, { nullable: true, description: 'A photo’s WebP files by width, for <img srcset>; null for a drawn view.' })
+  srcSet: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The same in AVIF, for <source type="image/avif">.' })
+  avifSrcSet: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'A photo’s width in pixels (with height: its aspect ratio); null for a drawn view, which is square.' })
+  width: number | null;
+
+  @Field(() => Int, { nullable: true })
+  height: number | null;
 }
 
 @ObjectType('Product')
