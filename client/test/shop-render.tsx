@@ -33,6 +33,7 @@ export function shopSettingsData(overrides: SettingsOverrides = {}) {
     __typename: 'ShopSettings' as const,
     freeShippingThreshold: { __typename: 'Money', amount: 12000, currency: 'USD', formatted: '$120.00' },
     shippingFee: { __typename: 'Money', amount: 800, currency: 'USD', formatted: '$8.00' },
+    contact: { __typename: 'ShopContact', phone: '+880 9612-527267', email: 'help@kapor.shop', address: 'House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh' },
     timeZone: 'Asia/Dhaka',
     countries: ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'],
     deliveryRoutes: ['Inside Dhaka', 'Outside Dhaka'],

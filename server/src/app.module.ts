@@ -23,7 +23,9 @@ import { GraphQLSchemas } from './graphql/schema-file';
 import { HealthModule } from './health/health.module';
 import { OrdersAdminModule } from './orders/admin/orders-admin.module';
 import { OrdersModule } from './orders/orders.module';
+import { PromotionsAdminModule } from './promotions/admin/promotions-admin.module';
 import { SandboxGatewayModule } from './dev/sandbox-gateway/sandbox-gateway.module';
+import { ShopSettingsAdminModule } from './shop-settings/admin/shop-settings-admin.module';
 import { ShopSettingsModule } from './shop-settings/shop-settings.module';
 import { StaffModule } from './staff/staff.module';
 import { WishlistModule } from './wishlist/wishlist.module';
@@ -57,6 +59,8 @@ export class AppModule {
         ProductImagesAdminModule,
         CatalogAdminModule,
         InventoryAdminModule,
+        PromotionsAdminModule,
+        ShopSettingsAdminModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],

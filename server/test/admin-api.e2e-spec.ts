@@ -30,6 +30,9 @@ interface Ids {
   tranId: string;
   productId: string;
   variantId: string;
+  promoCodeId: string;
+  /** A promo code nobody has yet. */
+  newCode: string;
 }
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
@@ -99,6 +102,30 @@ const CALLS: Record<string, Call> = {
   },
   stockMovements: { doc: `query($v: ID!) { stockMovements(variantId: $v) { totalItems } }`, variables: (ids) => ({ v: ids.variantId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   lowStock: { doc: `{ lowStock { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  shopSettingsAdmin: { doc: `{ shopSettingsAdmin { automaticPromotionPercent } }`, allowed: ['OWNER'], audits: 0 },
+  updateShopSettings: {
+    doc: `mutation($i: UpdateShopSettingsInput!) { updateShopSettings(input: $i) { __typename } }`,
+    variables: () => ({ i: { shippingFeeCents: 800 } }),
+    allowed: ['OWNER'],
+    audits: 1,
+  },
+  updateCurrencyRate: { doc: `mutation { updateCurrencyRate(code: "BDT", perUsd: 122.5) { __typename } }`, allowed: ['OWNER'], audits: 1 },
+  promoCodes: { doc: `{ promoCodes { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  promoCodeRedemptions: { doc: `query($id: ID!) { promoCodeRedemptions(codeId: $id) { totalItems } }`, variables: (ids) => ({ id: ids.promoCodeId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  createPromoCode: {
+    doc: `mutation($i: PromoCodeInput!) { createPromoCode(input: $i) { __typename } }`,
+    variables: (ids) => ({ i: { code: ids.newCode, percentOff: 10 } }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  updatePromoCode: {
+    doc: `mutation($id: ID!, $i: PromoCodeInput!) { updatePromoCode(id: $id, input: $i) { __typename } }`,
+    variables: (ids) => ({ id: ids.promoCodeId, i: { code: 'MATRIX', percentOff: 15 } }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  disablePromoCode: { doc: `mutation($id: ID!) { disablePromoCode(id: $id) { status } }`, variables: (ids) => ({ id: ids.promoCodeId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  enablePromoCode: { doc: `mutation($id: ID!) { enablePromoCode(id: $id) { status } }`, variables: (ids) => ({ id: ids.promoCodeId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
 };
 
 describe('the admin API', () => {
@@ -115,7 +142,7 @@ describe('the admin API', () => {
   it('lives at /admin-api only: the shop API has none of its operations or types', async () => {
     const shop = await t.gql(`{ __schema { types { name } queryType { fields { name } } mutationType { fields { name } } } }`);
     const shopTypes = new Set(shop.data!.__schema.types.map((type: { name: string }) => type.name));
-    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError', 'CatalogProduct', 'ProductStatus', 'VariantStock', 'StockMovement', 'StockBelowReservedError']) expect(shopTypes.has(type)).toBe(false);
+    for (const type of ['Staff', 'StaffRole', 'StaffSession', 'AuditEntry', 'Permission', 'LastOwnerError', 'CatalogProduct', 'ProductStatus', 'VariantStock', 'StockMovement', 'StockBelowReservedError', 'PromoCode', 'PromoCodeTakenError', 'ShopSettingsAdmin']) expect(shopTypes.has(type)).toBe(false);
     for (const { type, name } of adminOperations()) {
       const res = await t.gql(`${type === 'Mutation' ? 'mutation' : 'query'} { ${name} { __typename } }`, undefined, tokens.OWNER);
       expect(res.errors?.[0].message).toMatch(new RegExp(`Cannot query field "${name}" on type "${type}"`));
@@ -128,10 +155,12 @@ describe('the admin API', () => {
     const owner = await signUpStaffOwnerless();
     const [{ id: productId }] = await t.db.query(`SELECT id FROM product WHERE legacy_id = 1`);
     const [{ id: variantId }] = await t.db.query(`SELECT id FROM product_variant ORDER BY sku LIMIT 1`);
+    const promoCode = await t.adminGql(`mutation { createPromoCode(input: { code: "MATRIX", percentOff: 15 }) { ... on PromoCode { id } } }`, undefined, tokens.OWNER);
+    let codes = 0;
     for (const { name } of operations) {
       const call = CALLS[name];
       for (const who of ['nobody', 'customer', 'STAFF', 'OWNER'] as Who[]) {
-        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', productId, variantId };
+        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', productId, variantId, promoCodeId: promoCode.data!.createPromoCode.id, newCode: `MATRIX${++codes}` };
         const before = await auditRows();
         const res = await t.adminGql(call.doc, call.variables?.(ids), tokens[who]);
         const code = res.errors?.[0]?.extensions?.code;
@@ -149,7 +178,7 @@ describe('the admin API', () => {
 
     /** A second member to update, so the matrix never touches the demo owner's own role. */
     async function signUpStaffOwnerless(): Promise<string> {
-      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', productId: '', variantId: '' }), tokens.OWNER);
+      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', productId: '', variantId: '', promoCodeId: '', newCode: '' }), tokens.OWNER);
       return res.data!.createStaffMember.id;
     }
   });

@@ -1,21 +1,24 @@
 import { Link } from 'react-router-dom';
 import { usePreferences } from '../lib/preferences';
-import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '../lib/shop-info';
+import { useShopContact } from '../lib/shop-settings';
 import { Logo } from './Logo';
 
 export function Footer() {
   const { t } = usePreferences();
+  const contact = useShopContact();
   return (
     <footer className="footer">
       <div className="container footer__inner">
         <div className="footer__brand">
           <Logo />
           <p>{t('footer.tagline')}</p>
-          <address>
-            {SHOP_ADDRESS}
-            <br />
-            <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a> · {SHOP_PHONE}
-          </address>
+          {contact && (
+            <address>
+              {contact.address}
+              <br />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
+            </address>
+          )}
         </div>
         <nav aria-label={t('footer.pages')}>
           <h2>{t('footer.pages')}</h2>

@@ -45,6 +45,19 @@ describe('the language select', () => {
   });
 });
 
+describe("the shop's contact details", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('come from the settings the owner keeps on the server: top bar and footer', async () => {
+    const contact = { __typename: 'ShopContact', phone: '+880 1711-223344', email: 'care@shop.example', address: 'Plot 3, Gulshan Avenue, Dhaka 1212' };
+    renderInShop(<Chrome />, { mocks: [currenciesMock, shopSettingsMock({ contact })] });
+    expect(await screen.findByRole('link', { name: 'Need help? +880 1711-223344' })).toHaveAttribute('href', 'tel:+8801711223344');
+    const footer = within(screen.getByRole('contentinfo')).getByText(/Plot 3, Gulshan Avenue, Dhaka 1212/).closest('address')!;
+    expect(footer).toHaveTextContent('Plot 3, Gulshan Avenue, Dhaka 1212care@shop.example · +880 1711-223344');
+    expect(within(footer).getByRole('link', { name: 'care@shop.example' })).toHaveAttribute('href', 'mailto:care@shop.example');
+  });
+});
+
 describe('the promo strip', () => {
   beforeEach(() => localStorage.clear());
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
-import { SHOP_PHONE } from '../lib/shop-info';
+import { telHref, useShopContact } from '../lib/shop-settings';
 
 /** Links, 'Need help?' and the language and currency selects; both selects apply site-wide and are remembered. */
 export function TopBar() {
   const { t, language, setLanguage, currencies, currency, setCurrency } = usePreferences();
+  const contact = useShopContact();
   return (
     <div className="topbar">
       <div className="container topbar__inner">
@@ -17,9 +18,11 @@ export function TopBar() {
           <Link to="/orderTrac">{t('top.tracking')}</Link>
         </nav>
         <div className="topbar__tools">
-          <a href={`tel:${SHOP_PHONE.replace(/[^+\d]/g, '')}`} className="topbar__help">
-            <span className="topbar__help-label">{t('top.help')}</span> <span>{SHOP_PHONE}</span>
-          </a>
+          {contact && (
+            <a href={telHref(contact.phone)} className="topbar__help">
+              <span className="topbar__help-label">{t('top.help')}</span> <span>{contact.phone}</span>
+            </a>
+          )}
           <label className="topbar__select">
             <span className="visually-hidden">{t('top.language')}</span>
             <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>

@@ -1,11 +1,6 @@
 import { money, type Money } from '../common/money';
 import { chooseDiscount, type AppliedDiscount, type PromoTerms } from '../promotions/promotion-rules';
-
-export interface PricingSettings {
-  automaticPromotionPercent: number;
-  freeShippingThresholdCents: number;
-  shippingFeeCents: number;
-}
+import type { PricingSettings } from '../shop-settings/shop-settings.sql';
 
 export interface CartTotals {
   itemCount: number;

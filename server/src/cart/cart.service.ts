@@ -15,6 +15,8 @@ import type { PromoRejection, PromoTerms } from '../promotions/promotion-rules';
 import { normalisePromoCode, notAppliedMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
 import { joinPromoCode, promoColumns, redemptionsBy } from '../promotions/promotions.sql';
+import { ShopSettingsService } from '../shop-settings/shop-settings.service';
+import { JOIN_SHOP_SETTINGS, PRICING_COLUMNS, type PricingSettings } from '../shop-settings/shop-settings.sql';
 import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from './cart.errors';
 import type { CartLineRecord, CartRecord } from './cart.records';
 import { priceCart } from './cart-pricing';
@@ -60,6 +62,7 @@ export class CartService implements OnModuleInit {
     private readonly promotions: PromotionsService,
     private readonly events: DomainEvents,
     private readonly catalog: CatalogService,
+    private readonly settings: ShopSettingsService,
   ) {}
 
   /** The variant an add means when the size or colour is left open or not offered: see pickVariant. */
@@ -93,7 +96,10 @@ export class CartService implements OnModuleInit {
     await tx.query(`UPDATE cart SET promo_code_id = NULL, updated_at = now() WHERE customer_id = $1`, [customerId]);
   }
 
-  /** The cart of a customer, created empty on first use. One statement (two if another request is creating it just then). */
+  /**
+   * The cart of a customer, created empty on first use, priced with the shop's settings as they are now.
+   * One statement (two if another request is creating it just then).
+   */
   async getCart(customerId: string, manager: EntityManager = this.db.manager): Promise<CartRecord> {
     const read = (): Promise<CartRow[]> => manager.query(
       `WITH created AS (
@@ -102,13 +108,14 @@ export class CartService implements OnModuleInit {
          SELECT id, customer_id, promo_code_id FROM created
          UNION ALL SELECT id, customer_id, promo_code_id FROM cart WHERE customer_id = $1
        )
-       SELECT c.id AS cart_id, c.promo_code_id,
+       SELECT c.id AS cart_id, c.promo_code_id, ${PRICING_COLUMNS},
               ${promoColumns('promoId')},
               ${redemptionsBy('c.promo_code_id', 'c.customer_id')} AS "customerRedemptions",
               l.id AS line_id, l.quantity, l.updated_at AS line_updated_at, v.id AS variant_id, v.sku, v.size, v.colour,
               ${unitsForSale('v', 'p')} AS available,
               ${PRODUCT_COLUMNS}
          FROM c
+         ${JOIN_SHOP_SETTINGS}
          ${joinPromoCode('c.promo_code_id', 'LEFT JOIN')}
          LEFT JOIN cart_line l ON l.cart_id = c.id
          ${joinVariantAndProduct('l.variant_id', 'LEFT JOIN')}
@@ -300,7 +307,7 @@ export class CartService implements OnModuleInit {
    * the order would not give. A code not applied leaves the store promotion, whose percent is answered.
    */
   async tryPromo(customerId: string | null, code: string): Promise<PromoAttempt> {
-    const fallbackPercent = this.config.shop.automaticPromotionPercent;
+    const fallbackPercent = (await this.settings.current()).automaticPromotionPercent;
     if (!customerId) {
       const check = await this.promotions.check(code, null, null);
       if (!check.ok) return { applied: false, reason: check.reason, message: check.message, fallbackPercent };
@@ -379,7 +386,7 @@ export class CartService implements OnModuleInit {
       });
     const subtotal = money(lines.reduce((sum, l) => sum + l.lineTotal.amount, 0));
     const applied = first.promo_code_id ? this.promotions.judge(first.code!, promoOf(first), first.customerRedemptions, subtotal) : null;
-    const totals = priceCart(lines, this.config.shop, applied?.ok ? applied.promo : null);
+    const totals = priceCart(lines, first, applied?.ok ? applied.promo : null);
     return {
       id: first.cart_id,
       customerId,
@@ -395,7 +402,7 @@ export class CartService implements OnModuleInit {
 
 type TargetRowNames = { name: string; size: string; colour: string; sku: string };
 
-type CartRow = ProductRow & {
+type CartRow = ProductRow & PricingSettings & {
   cart_id: string;
   promo_code_id: string | null;
   promoId: string | null;

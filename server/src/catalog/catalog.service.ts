@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { InvalidInputError } from '../common/errors';
+import type { DataSource, EntityManager } from 'typeorm';
+import { InvalidInputError, NotFoundError } from '../common/errors';
+import { ValidationError } from '../common/expected-errors';
+import { BASE_CURRENCY } from '../common/money';
 import { isUuid } from '../common/ids';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
@@ -154,11 +156,42 @@ export class CatalogService {
   }
 
   async currencies(): Promise<CurrencyRecord[]> {
-    const rows: { code: string; label: string; symbol: string; per_usd: string; minor_digits: number }[] = await this.db.query(
-      'SELECT code, label, symbol, per_usd, minor_digits FROM currency ORDER BY position',
-    );
-    return rows.map((r) => ({ code: r.code.trim(), label: r.label, symbol: r.symbol, perUsd: Number(r.per_usd), minorDigits: r.minor_digits }));
+    const rows: CurrencyRow[] = await this.db.query(`SELECT ${CURRENCY_COLUMNS} FROM currency ORDER BY position`);
+    return rows.map(toCurrencyRecord);
   }
+
+  /** Sets a display currency's rate per USD (the back office's settings). USD, the currency of every price, stays 1. */
+  async setCurrencyRate(code: string, perUsd: number, tx: EntityManager): Promise<{ before: CurrencyRecord; after: CurrencyRecord }> {
+    const [row]: CurrencyRow[] = await tx.query(`SELECT ${CURRENCY_COLUMNS} FROM currency WHERE code = $1 FOR UPDATE`, [code.trim().toUpperCase()]);
+    if (!row) throw new NotFoundError('No such currency.', { code: 'CURRENCY_NOT_FOUND' });
+    const before = toCurrencyRecord(row);
+    if (before.code === BASE_CURRENCY) throw new ValidationError('Prices are kept in USD: its rate is always 1.', { perUsd: 'USD is always 1.' });
+    if (!Number.isFinite(perUsd) || perUsd < MIN_RATE || perUsd > MAX_RATE) {
+      throw new ValidationError(`A rate is from ${MIN_RATE} to ${MAX_RATE} units per USD.`, { perUsd: `Enter a rate from ${MIN_RATE} to ${MAX_RATE}.` });
+    }
+    const [[after]]: [CurrencyRow[], number] = await tx.query(
+      `UPDATE currency SET per_usd = round($2::numeric, 6), updated_at = now() WHERE code = $1 RETURNING ${CURRENCY_COLUMNS}`,
+      [before.code, perUsd],
+    );
+    return { before, after: toCurrencyRecord(after) };
+  }
+}
+
+const CURRENCY_COLUMNS = 'code, label, symbol, per_usd, minor_digits';
+/** What numeric(18,6) holds and a display price can use. */
+const MIN_RATE = 0.000001;
+const MAX_RATE = 1_000_000_000;
+
+interface CurrencyRow {
+  code: string;
+  label: string;
+  symbol: string;
+  per_usd: string;
+  minor_digits: number;
+}
+
+function toCurrencyRecord(r: CurrencyRow): CurrencyRecord {
+  return { code: r.code.trim(), label: r.label, symbol: r.symbol, perUsd: Number(r.per_usd), minorDigits: r.minor_digits };
 }
 
 /** The words of a search box, each of which must match; refuses an overlong search. */

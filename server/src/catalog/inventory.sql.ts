@@ -1,8 +1,17 @@
+import { availableUnits } from './catalog.sql';
 /*
  * Stock movements, written by the statement that changes the stock: `moved` is a data-modifying CTE over
  * product_variant (UPDATE … RETURNING, or INSERT … RETURNING for a new variant) and the movement rows are
  * the INSERT that follows it. A change is never without its movement, and checkout sends no extra statement.
  */
+
+/**
+ * Variant `v` has as many units available as its low-stock threshold or fewer: its own threshold, else the
+ * shop's (`shopThreshold`, an SQL expression such as a parameter). The one rule for "low on stock".
+ */
+export function isLowOnStock(v: string, shopThreshold: string): string {
+  return `${availableUnits(v)} <= coalesce(${v}.low_stock_threshold, ${shopThreshold})`;
+}
 
 export const STOCK_MOVEMENT_KINDS = ['INITIAL', 'RECEIVED', 'CORRECTION', 'DAMAGED', 'RESERVED', 'SOLD', 'RELEASED'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];

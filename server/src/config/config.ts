@@ -34,9 +34,13 @@ export interface AppConfig {
     port: number;
   };
   shop: {
-    /** Store-wide automatic promotion, percent off the subtotal (0 turns it off); a valid code replaces it. */
+    /**
+     * The first values of the shop's settings, written when a database has none (shop-settings/): after
+     * that the owner edits them in the back office and these are not read again.
+     * Store-wide automatic promotion, percent off the subtotal (0 turns it off); a valid code replaces it.
+     */
     automaticPromotionPercent: number;
-    /** Subtotal (before discounts) from which shipping is free, and the flat fee below it. */
+    /** Subtotal (before discounts) from which shipping is free, and the flat fee below it (first values, as above). */
     freeShippingThresholdCents: number;
     shippingFeeCents: number;
     /** The most units of one variant in a cart. */

@@ -9,6 +9,7 @@ import { StaffAndAudit1763800020000 } from './migrations/1763800020000-staff-and
 import { CatalogueManagement1763800021000 } from './migrations/1763800021000-catalogue-management';
 import { StockMovements1763800022000 } from './migrations/1763800022000-stock-movements';
 import { ProductImages1763800023000 } from './migrations/1763800023000-product-images';
+import { ShopSettings1763800024000 } from './migrations/1763800024000-shop-settings';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   CatalogueManagement1763800021000,
   StockMovements1763800022000,
   ProductImages1763800023000,
+  ShopSettings1763800024000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

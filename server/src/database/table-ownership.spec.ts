@@ -20,6 +20,7 @@ const TABLE_OWNERS: Record<string, string> = {
   newsletter_subscriber: 'contact',
   promo_code: 'promotions',
   promo_redemption: 'promotions',
+  shop_setting: 'shop-settings',
   cart: 'cart',
   cart_line: 'cart',
   wishlist_item: 'wishlist',

@@ -16,6 +16,16 @@ export function variantOrdered(variantId: string): string {
   return `EXISTS (SELECT 1 FROM order_line ol WHERE ol.variant_id = ${variantId})`;
 }
 
+/** The orders awaiting payment that hold promo code X, as rows (id, customer_id, created_at). */
+export function ordersHoldingCode(promoCodeId: string): string {
+  return `SELECT o.id, o.customer_id, o.created_at FROM customer_order o WHERE o.promo_code_id = ${promoCodeId} AND o.status = 'PENDING_PAYMENT'`;
+}
+
+/** The shopper-facing number (tran_id, text) of order X. */
+export function tranIdOf(orderId: string): string {
+  return `(SELECT o.tran_id FROM customer_order o WHERE o.id = ${orderId})`;
+}
+
 /** The columns of order `o`, as an OrderRow. */
 export const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
   o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
+import { shopSettingsMock } from '../../../test/shop-render';
 import ContactPage from './ContactPage';
 
 const send = (input: { name: string; email: string; message: string }, sendContactMessage: unknown) => ({
@@ -11,9 +12,9 @@ const send = (input: { name: string; email: string; message: string }, sendConta
   result: { data: { sendContactMessage } },
 });
 
-function renderContact(mocks: ReturnType<typeof send>[]) {
+function renderContact(mocks: ReturnType<typeof send>[], settings = shopSettingsMock()) {
   return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, settings]} cache={createCache()}>
       <MemoryRouter>
         <ContactPage />
       </MemoryRouter>
@@ -29,6 +30,13 @@ async function fill(name: string, email: string, message: string) {
 }
 
 describe('ContactPage', () => {
+  it("offers the phone, e-mail and address the owner set on the server", async () => {
+    renderContact([], shopSettingsMock({ contact: { __typename: 'ShopContact', phone: '+880 1711-223344', email: 'care@shop.example', address: 'Plot 3, Gulshan Avenue' } }));
+    expect(await screen.findByRole('link', { name: '+880 1711-223344' })).toHaveAttribute('href', 'tel:+8801711223344');
+    expect(screen.getByRole('link', { name: 'care@shop.example' })).toHaveAttribute('href', 'mailto:care@shop.example');
+    expect(screen.getByText('Plot 3, Gulshan Avenue').tagName).toBe('ADDRESS');
+  });
+
   it('marks name and email as required', () => {
     renderContact([]);
     expect(screen.getByLabelText(/^Name/).closest('.field')).toHaveTextContent('(required)');

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorAria, FormField } from '../../components/FormField';
 import { SendContactMessageDocument } from '../../gql/graphql';
-import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '../../lib/shop-info';
+import { telHref, useShopContact } from '../../lib/shop-settings';
 import { useTitle } from '../../lib/use-title';
 import './pages.css';
 
@@ -13,6 +13,7 @@ const EMPTY = { name: '', email: '', message: '' };
 /** /contact — the form stores the message on the server (which checks it) and confirms. */
 export default function ContactPage() {
   useTitle('Contact');
+  const contact = useShopContact();
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,26 +93,28 @@ export default function ContactPage() {
         </form>
         <aside className="contact__details" aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">Other ways to reach us</h2>
-          <dl>
-            <div>
-              <dt>Phone</dt>
-              <dd>
-                <a href={`tel:${SHOP_PHONE.replace(/[^+\d]/g, '')}`}>{SHOP_PHONE}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
-              <dd>
-                <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>Studio</dt>
-              <dd>
-                <address>{SHOP_ADDRESS}</address>
-              </dd>
-            </div>
-          </dl>
+          {contact && (
+            <dl>
+              <div>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={telHref(contact.phone)}>{contact.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Studio</dt>
+                <dd>
+                  <address>{contact.address}</address>
+                </dd>
+              </div>
+            </dl>
+          )}
           <p className="muted">
             Looking for an order? <Link to="/orderTrac">Track it here</Link>, or find quick answers in our <Link to="/help">Help centre</Link>.
           </p>

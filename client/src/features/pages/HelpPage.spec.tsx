@@ -50,6 +50,12 @@ describe('HelpPage', () => {
     expect(await screen.findByText(/Delivery is free on orders over \$150\.50\. Below that/)).toBeVisible();
   });
 
+  it("offers to call and write to the shop at the numbers on the server", async () => {
+    renderHelp([shopSettingsMock({ contact: { __typename: 'ShopContact', phone: '+880 1711-223344', email: 'care@shop.example', address: 'Plot 3' } })]);
+    expect(await screen.findByRole('link', { name: 'Call +880 1711-223344' })).toHaveAttribute('href', 'tel:+8801711223344');
+    expect(screen.getByRole('link', { name: 'care@shop.example' })).toHaveAttribute('href', 'mailto:care@shop.example');
+  });
+
   it('shows the topics three to a slide with Prev, Next and a dot per slide', async () => {
     renderHelp();
     expect(topicTitles()).toEqual(['My Order', 'Confirmed', 'Shopping']);

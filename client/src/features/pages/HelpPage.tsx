@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SHOP_EMAIL, SHOP_PHONE } from '../../lib/shop-info';
-import { useFreeShippingFrom } from '../../lib/shop-settings';
+import { telHref, useFreeShippingFrom, useShopContact } from '../../lib/shop-settings';
 import { useTitle } from '../../lib/use-title';
 import { Carousel } from './components/Carousel';
 import { TopicIcon } from './components/TopicIcon';
@@ -14,6 +13,7 @@ export default function HelpPage() {
   const [search, setSearch] = useState('');
   const [topic, setTopic] = useState<HelpTopicId | null>(null);
   const freeFrom = useFreeShippingFrom();
+  const contact = useShopContact();
   const questions = useMemo(() => helpQuestions(freeFrom), [freeFrom]);
   const results = useMemo(() => filterQuestions(questions, search, topic), [questions, search, topic]);
   const searchId = useId();
@@ -133,12 +133,16 @@ export default function HelpPage() {
               <Link to="/contact" className="button button--accent">
                 Contact us
               </Link>
-              <a href={`tel:${SHOP_PHONE.replace(/[^+\d]/g, '')}`} className="button button--ghost">
-                Call {SHOP_PHONE}
-              </a>
-              <a href={`mailto:${SHOP_EMAIL}`} className="section__link">
-                {SHOP_EMAIL}
-              </a>
+              {contact && (
+                <>
+                  <a href={telHref(contact.phone)} className="button button--ghost">
+                    Call {contact.phone}
+                  </a>
+                  <a href={`mailto:${contact.email}`} className="section__link">
+                    {contact.email}
+                  </a>
+                </>
+              )}
             </div>
           </div>
         </section>

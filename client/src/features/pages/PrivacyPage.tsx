@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { SHOP_EMAIL } from '../../lib/shop-info';
+import { useShopContact } from '../../lib/shop-settings';
 import { useTitle } from '../../lib/use-title';
 import './pages.css';
 
 /** /privacy — what the shop keeps about a shopper, where, and why. */
 export default function PrivacyPage() {
   useTitle('Privacy policy');
+  const contact = useShopContact();
   return (
     <div className="container page page--narrow legal">
       <header className="pages-head">
@@ -33,7 +34,7 @@ export default function PrivacyPage() {
 
       <h2>Your choices</h2>
       <p>
-        Ask us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a> for a copy of what we hold about you, or to delete your account. See also our{' '}
+        Ask us{contact && <> at <a href={`mailto:${contact.email}`}>{contact.email}</a></>} for a copy of what we hold about you, or to delete your account. See also our{' '}
         <Link to="/terms">terms and conditions</Link>.
       </p>
     </div>

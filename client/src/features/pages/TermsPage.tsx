@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { SHOP_ADDRESS, SHOP_EMAIL } from '../../lib/shop-info';
+import { useShopContact } from '../../lib/shop-settings';
 import { useTitle } from '../../lib/use-title';
 import './pages.css';
 
 /** /terms — the terms a shopper agrees to at sign-up, login and checkout: how ordering and paying work here. */
 export default function TermsPage() {
   useTitle('Terms and conditions');
+  const contact = useShopContact();
   return (
     <div className="container page page--narrow legal">
       <header className="pages-head">
@@ -36,7 +37,8 @@ export default function TermsPage() {
 
       <h2>Questions</h2>
       <p>
-        Write to <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a>, use our <Link to="/contact">contact form</Link>, or visit us at {SHOP_ADDRESS}. How we
+        Write to {contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : 'us'}, use our <Link to="/contact">contact form</Link>
+        {contact && `, or visit us at ${contact.address}`}. How we
         handle your personal data is set out in our <Link to="/privacy">privacy policy</Link>.
       </p>
     </div>

@@ -6,7 +6,7 @@ import { SortDirectionEnum, type SortDirection } from '../../common/graphql/sort
 import { ProductNotDeletableError, SlugTakenError, VariantsInUseError } from '../catalog.errors';
 import { GARMENT_TYPES, PRODUCT_STATUSES, type Category, type Colour, type GarmentType, type ProductStatus, type Size } from '../catalog.types';
 import { CategoryEnum, ColourEnum, SizeEnum } from '../graphql/catalog.enums';
-import { CATALOG_SORT_FIELDS, LOW_STOCK_UNITS, STOCK_LEVELS, type CatalogSortField, type StockLevel } from './catalog-admin.service';
+import { CATALOG_SORT_FIELDS, STOCK_LEVELS, type CatalogSortField, type StockLevel } from './catalog-admin.service';
 
 /** The admin API's catalogue types (names apart from the shop's Product, ProductFilter…: both APIs share one type registry). */
 
@@ -20,7 +20,7 @@ registerEnumType(GarmentEnum, { name: 'Garment', description: 'The kind of garme
 export const ProductStockLevelEnum = Object.fromEntries(STOCK_LEVELS.map((s) => [s, s])) as { [S in StockLevel]: S };
 registerEnumType(ProductStockLevelEnum, {
   name: 'ProductStockLevel',
-  description: `What can be sold of a product, all sizes and colours together: OUT_OF_STOCK none, LOW 1 to ${LOW_STOCK_UNITS} units, IN_STOCK more.`,
+  description: 'What can be sold of a product: OUT_OF_STOCK nothing; LOW something, but a size or colour is at or below its low-stock threshold (as lowStock lists them); IN_STOCK every size and colour above it.',
 });
 
 export const CatalogSortFieldEnum = Object.fromEntries(CATALOG_SORT_FIELDS.map((s) => [s, s])) as { [S in CatalogSortField]: S };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
@@ -11,11 +11,13 @@ import { variantOrdered } from '../../orders/orders.sql';
 import type { StaffActor } from '../../staff/permissions';
 import type { ProductRecord } from '../catalog.records';
 import { escapeLike, searchWords } from '../catalog.service';
-import { PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog.sql';
+import { availableUnits, PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog.sql';
 import { SIZES, skuOf, type Category, type Colour, type ProductStatus, type Size } from '../catalog.types';
 import { ProductNotDeletableError, SlugTakenError, VariantsInUseError } from '../catalog.errors';
 import { generatedSlug, validateProduct, variantKey, type ProductFields, type ProductInput } from './product-input';
-import { NEW_VARIANT_STOCK, recordInitialStock } from '../inventory.sql';
+import { isLowOnStock, NEW_VARIANT_STOCK, recordInitialStock } from '../inventory.sql';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 
 export interface CatalogVariantRecord {
   id: string;
@@ -56,17 +58,18 @@ export interface CatalogSort {
   direction: SortDirection;
 }
 
-/** A product is low on stock when, all sizes and colours together, at most this many units can be sold. */
-export const LOW_STOCK_UNITS = 10;
-
 /** Units that can be sold of product `p`, all its sizes and colours together. */
-const PRODUCT_AVAILABLE = `(SELECT COALESCE(sum(sv.stock_on_hand - sv.stock_reserved), 0) FROM product_variant sv WHERE sv.product_id = p.id)`;
+const PRODUCT_AVAILABLE = `(SELECT COALESCE(sum(${availableUnits('sv')}), 0) FROM product_variant sv WHERE sv.product_id = p.id)`;
 
-const STOCK_CONDITION: Record<StockLevel, string> = {
-  IN_STOCK: `${PRODUCT_AVAILABLE} > ${LOW_STOCK_UNITS}`,
-  LOW: `${PRODUCT_AVAILABLE} BETWEEN 1 AND ${LOW_STOCK_UNITS}`,
-  OUT_OF_STOCK: `${PRODUCT_AVAILABLE} <= 0`,
-};
+/**
+ * Stock levels of product `p`, by the inventory's own rule for a variant (isLowOnStock): LOW when something is
+ * left but some size or colour is at or below its low-stock threshold, as the low-stock list shows it.
+ */
+function stockCondition(level: StockLevel, shopThreshold: () => string): string {
+  if (level === 'OUT_OF_STOCK') return `${PRODUCT_AVAILABLE} <= 0`;
+  const someVariantLow = `EXISTS (SELECT 1 FROM product_variant lv WHERE lv.product_id = p.id AND ${isLowOnStock('lv', shopThreshold())})`;
+  return `${PRODUCT_AVAILABLE} > 0 AND ${level === 'LOW' ? '' : 'NOT '}${someVariantLow}`;
+}
 
 const SORT_COLUMN: Record<CatalogSortField, string> = {
   NAME: 'lower(p.name)',
@@ -106,13 +109,14 @@ export class CatalogAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Two statements: the page with its total, then the page's variants. */
   async list(actor: StaffActor, filter: CatalogFilter, sort: CatalogSort, request: PageRequest): Promise<Page<CatalogProductRecord>> {
     actor.require('CATALOG');
     const params: unknown[] = [];
-    const where = listConditions(filter, params);
+    const where = listConditions(filter, this.config.inventory.lowStockThreshold, params);
     const direction = sort.direction === 'DESC' ? 'DESC' : 'ASC';
     params.push(request.pageSize, (request.page - 1) * request.pageSize);
     const rows: (Row & { total: number })[] = await this.db.query(
@@ -328,7 +332,7 @@ function fieldsOf(product: CatalogProductRecord): ProductFields {
   };
 }
 
-function listConditions(filter: CatalogFilter, params: unknown[]): string {
+function listConditions(filter: CatalogFilter, shopThreshold: number, params: unknown[]): string {
   const conditions: string[] = [];
   if (filter.category) {
     params.push(filter.category);
@@ -338,7 +342,10 @@ function listConditions(filter: CatalogFilter, params: unknown[]): string {
     params.push(filter.status);
     conditions.push(`p.status = $${params.length}`);
   }
-  if (filter.stock) conditions.push(STOCK_CONDITION[filter.stock]);
+  if (filter.stock) {
+    // A parameter only when the condition names it: PostgreSQL refuses one it cannot type.
+    conditions.push(stockCondition(filter.stock, () => `$${params.push(shopThreshold)}::int`));
+  }
   // Every word in the name, the slug or a SKU.
   for (const word of searchWords(filter.search)) {
     params.push(`%${escapeLike(word)}%`);

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { StaffActor } from '../../staff/permissions';
 import { availableUnits } from '../catalog.sql';
 import { SIZES, type Colour, type Size } from '../catalog.types';
-import { recordMovements, type StockMovementKind } from '../inventory.sql';
+import { isLowOnStock, recordMovements, type StockMovementKind } from '../inventory.sql';
 import { StockBelowReservedError } from './inventory-admin.errors';
 
 /** Why a merchant changes stock by hand: units arrived, a count found a difference, units were spoilt. */
@@ -138,7 +138,7 @@ export class InventoryAdminService {
     const rows: (VariantStockRow & { total: number })[] = await this.db.query(
       `SELECT ${VARIANT_STOCK_COLUMNS}, count(*) OVER ()::int AS total
          FROM product_variant v JOIN product p ON p.id = v.product_id
-        WHERE ${availableUnits('v')} <= coalesce(v.low_stock_threshold, $1) AND p.status <> 'ARCHIVED'
+        WHERE ${isLowOnStock('v', '$1')} AND p.status <> 'ARCHIVED'
         ORDER BY available, p.name, array_position($2::text[], v.size), v.colour, v.id
         LIMIT $3 OFFSET $4`,
       [this.config.inventory.lowStockThreshold, SIZES, page.pageSize, (page.page - 1) * page.pageSize],
