@@ -4,11 +4,12 @@ Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.Tex
 
 // jsdom has HTMLDialogElement without showModal/close: open and close it by its attribute, as a browser does
 // (the browser's inert backdrop is not modelled; ConfirmDialog keeps focus inside itself anyway).
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal() {
+const Dialog = globalThis.HTMLDialogElement;
+if (Dialog && !Dialog.prototype.showModal) {
+  Dialog.prototype.showModal = function showModal() {
     this.setAttribute('open', '');
   };
-  HTMLDialogElement.prototype.close = function close(returnValue) {
+  Dialog.prototype.close = function close(returnValue) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
     if (returnValue !== undefined) this.returnValue = returnValue;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OWNER, renderAdmin, STAFF } from '../../test/admin-render';
 
@@ -19,9 +19,9 @@ describe('the back office’s layout', () => {
     expect(navLinks()).toEqual(['Dashboard', 'Products', 'Inventory', 'Promo codes', 'Audit log']);
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Staff' })).toBeNull();
 
-    await router.navigate('/staff');
+    await act(() => router.navigate('/staff'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not available to you' })).toBeInTheDocument();
-    await router.navigate('/settings');
+    await act(() => router.navigate('/settings'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not available to you' })).toBeInTheDocument();
   });
 

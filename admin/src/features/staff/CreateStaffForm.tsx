@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
 import { FORM_ERROR, showServerFailure } from '../../components/form/server-errors';
 import { CreateStaffMemberDocument, StaffMembersDocument } from '../../gql/graphql';
-import { ROLE_OPTIONS } from './roles';
+import { ROLE_HELP, ROLE_OPTIONS } from './roles';
 
 /** The server's rules (accounts/credentials.ts), checked here first so most mistakes need no round trip. */
 const staffSchema = z.object({
@@ -20,7 +20,7 @@ type StaffValues = z.infer<typeof staffSchema>;
 const EMPTY: StaffValues = { name: '', email: '', password: '', role: 'STAFF' };
 
 /** Adds a member of staff; the server's field errors (a taken e-mail, a weak password) show on their fields. */
-export function CreateStaffForm({ onCreated }: { onCreated: (name: string) => void }) {
+export function CreateStaffForm({ onSubmitted, onCreated }: { onSubmitted: () => void; onCreated: (name: string) => void }) {
   // The list again, in the server's order, only when someone was added.
   const [createStaffMember] = useMutation(CreateStaffMemberDocument, {
     refetchQueries: ({ data }) => (data?.createStaffMember.__typename === 'Staff' ? [StaffMembersDocument] : []),
@@ -29,6 +29,7 @@ export function CreateStaffForm({ onCreated }: { onCreated: (name: string) => vo
   const form = useForm<StaffValues>({ resolver: zodResolver(staffSchema), defaultValues: EMPTY });
 
   async function onSubmit(values: StaffValues) {
+    onSubmitted();
     try {
       const { data } = await createStaffMember({ variables: { input: values } });
       const result = data?.createStaffMember;
@@ -50,8 +51,8 @@ export function CreateStaffForm({ onCreated }: { onCreated: (name: string) => vo
       <Form form={form} onSubmit={onSubmit} aria-labelledby="create-staff-title" className="form--grid">
         <TextField name="name" label="Name" autoComplete="off" required />
         <TextField name="email" label="E-mail" type="email" autoComplete="off" required />
-        <TextField name="password" label="First password" type="password" autoComplete="new-password" description="At least 8 characters. Give it to them in person; they should change it." required />
-        <SelectField name="role" label="Role" options={ROLE_OPTIONS} required />
+        <TextField name="password" label="First password" type="password" autoComplete="new-password" description="At least 8 characters; hand it over in person." required />
+        <SelectField name="role" label="Role" description={ROLE_HELP} options={ROLE_OPTIONS} required />
         <div className="form__actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Adding…' : 'Add member'}

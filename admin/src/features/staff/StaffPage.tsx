@@ -103,7 +103,7 @@ export default function StaffPage() {
       <Notice message={notice} />
       {error && <p role="alert">The staff list could not be loaded: {error.message}</p>}
       <DataTable caption="Members of staff" columns={columns} rows={members} rowId={memberId} busy={loading} empty="No members of staff yet." />
-      <CreateStaffForm onCreated={(name) => setNotice({ tone: 'success', text: `${name} was added and can log in now.` })} />
+      <CreateStaffForm onSubmitted={() => setNotice(null)} onCreated={(name) => setNotice({ tone: 'success', text: `${name} was added and can log in now.` })} />
     </Page>
   );
 }
