@@ -157,3 +157,17 @@ test('a shopper’s storefront visit never requests anything of the back office'
   expect(requested.filter((url) => url.includes('.js')).length).toBeGreaterThan(0);
   expect(requested.filter((url) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin-api'))).toEqual([]);
 });
+
+test('the server answers /admin/* with the back office under the shop’s security headers', async ({ request }) => {
+  const page = await request.get('/admin/audit-log?entityType=staff');
+  expect(page.status()).toBe(200);
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toMatch(/default-src 'self'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('no-cache');
+  const script = (await page.text()).match(/src="(\/admin\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/admin/assets/missing.js')).status()).toBe(404);
+});
