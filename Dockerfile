@@ -1,10 +1,11 @@
-# Kapor server image: the NestJS API serving the built storefront, against an external PostgreSQL.
+# Kapor server image: the NestJS API serving the built storefront and back office, against an external PostgreSQL.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
+COPY admin/package.json admin/
 COPY bench/package.json bench/
 RUN npm install --no-audit --no-fund
 COPY . .
@@ -20,6 +21,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server/package.json ./server/
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/admin/dist ./admin/dist
 # Uploaded product photos (IMAGE_STORAGE=local) go to DATA_DIR/uploads: a folder the server may write, for a volume.
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node

@@ -7,8 +7,10 @@ import tseslint from 'typescript-eslint';
  * Boundaries, checked with ESLint's own no-restricted-imports (regex patterns on the import as written;
  * every import between folders here is relative, so the pattern sees the folder it reaches).
  *
- * Client (bulletproof-react's zones): a feature never imports another feature; components/ and lib/
- * never import a feature; app/ composes features and may import any of them.
+ * Client and back office (bulletproof-react's zones, in client/src and admin/src alike): a feature never
+ * imports another feature; components/ and lib/ never import a feature; app/ composes features and may
+ * import any of them. The back office never imports the storefront's code, nor the storefront the back
+ * office's: each is its own build, and a shopper never downloads admin code.
  *
  * Server: a domain module may use another module only through what it offers — its root-level files
  * (service, module, errors, records, types, rules…), its GraphQL types (graphql/) and its entities
@@ -18,23 +20,30 @@ import tseslint from 'typescript-eslint';
  * main) compose everything and are not restricted.
  */
 const CLIENT_FEATURES = ['account', 'auth', 'cart', 'catalog', 'checkout', 'pages', 'payment', 'product', 'wishlist'];
+const ADMIN_FEATURES = ['audit', 'auth', 'dashboard', 'staff'];
 const SERVER_MODULES = ['accounts', 'artwork', 'cart', 'catalog', 'contact', 'dev', 'health', 'media', 'orders', 'payments', 'promotions', 'shop-settings', 'wishlist'];
 const SERVER_INFRASTRUCTURE = ['common', 'config', 'graphql', 'logging', 'web'];
 const anyOf = (names) => `(?:${names.join('|')})`;
 const restrictImports = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
-const clientBoundaries = [
-  ...CLIENT_FEATURES.map((feature) =>
+const otherApp = (app) => ({ regex: `^(?:\\.\\./)+${app === 'client' ? 'admin' : 'client'}/`, message: 'The storefront and the back office are separate builds: neither imports the other.' });
+const appBoundaries = (app, features) => [
+  ...features.map((feature) =>
     restrictImports(
-      [`client/src/features/${feature}/**/*.{ts,tsx}`],
-      [{ regex: `^(?:\\.\\./)+(?:features/)?${anyOf(CLIENT_FEATURES.filter((other) => other !== feature))}(?:/|$)`, message: 'Features do not import each other: move what both need to components/ or lib/, or compose them in app/.' }],
+      [`${app}/src/features/${feature}/**/*.{ts,tsx}`],
+      [
+        { regex: `^(?:\\.\\./)+(?:features/)?${anyOf(features.filter((other) => other !== feature))}(?:/|$)`, message: 'Features do not import each other: move what both need to components/ or lib/, or compose them in app/.' },
+        otherApp(app),
+      ],
     ),
   ),
   restrictImports(
-    ['client/src/components/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],
-    [{ regex: '^(?:\\.\\./)+features(?:/|$)', message: 'Shared components and lib never import a feature: the feature imports them.' }],
+    [`${app}/src/components/**/*.{ts,tsx}`, `${app}/src/lib/**/*.{ts,tsx}`],
+    [{ regex: '^(?:\\.\\./)+features(?:/|$)', message: 'Shared components and lib never import a feature: the feature imports them.' }, otherApp(app)],
   ),
+  restrictImports([`${app}/src/app/**/*.{ts,tsx}`, `${app}/src/*.{ts,tsx}`, `${app}/test/**/*.{ts,tsx}`], [otherApp(app)]),
 ];
+const webAppBoundaries = [...appBoundaries('client', CLIENT_FEATURES), ...appBoundaries('admin', ADMIN_FEATURES)];
 
 const serverBoundaries = [
   ...SERVER_MODULES.map((module) => {
@@ -54,7 +63,7 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.test-build/**', '**/node_modules/**', 'client/src/gql/**', '**/coverage/**', '.data/**', 'bench/results/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/.test-build/**', '**/node_modules/**', 'client/src/gql/**', 'admin/src/gql/**', '**/coverage/**', '.data/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -78,6 +87,6 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e-spec.ts', '**/test/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
-  ...clientBoundaries,
+  ...webAppBoundaries,
   ...serverBoundaries,
 );

@@ -23,6 +23,8 @@ export interface PageWeight {
   /** What the server actually put on the wire for those scripts (it may not compress). */
   transferEncoding: string;
   files: { url: string; rawBytes: number; gzipBytes: number }[];
+  /** Scripts of the back office this storefront page loaded: served under /admin/, or calling its API. Must be none. */
+  adminScripts: string[];
   consoleErrors: number;
   /** The page showed some text (a rough "it rendered"). */
   rendered: boolean;
@@ -42,6 +44,11 @@ export async function measureClientWeight(baseUrl: string, pages: ClientPage[]):
   } finally {
     await browser.close();
   }
+}
+
+/** The back office's code: its own build under /admin/, or anything that talks to its API. */
+function isAdminCode(url: string, body: Buffer): boolean {
+  return new URL(url).pathname.startsWith('/admin/') || body.includes('/admin-api');
 }
 
 async function measurePage(browser: Browser, baseUrl: string, target: ClientPage): Promise<PageWeight> {
@@ -81,10 +88,11 @@ async function measurePage(browser: Browser, baseUrl: string, target: ClientPage
     gzipBytes: files.reduce((sum, f) => sum + gzipSync(f.body).length, 0),
     transferEncoding: encodings.join(', ') || 'none',
     files: files.map((f) => ({ url: new URL(f.url).pathname, rawBytes: f.body.length, gzipBytes: gzipSync(f.body).length })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+    adminScripts: files.filter((f) => isAdminCode(f.url, f.body)).map((f) => new URL(f.url).pathname),
     consoleErrors,
     rendered,
     error,
   };
-  log(`client ${target.name} (${target.path}): ${result.scripts} scripts, ${(result.gzipBytes / 1000).toFixed(1)} kB gzipped${error ? `, ${error}` : ''}`);
+  log(`client ${target.name} (${target.path}): ${result.scripts} scripts, ${(result.gzipBytes / 1000).toFixed(1)} kB gzipped${result.adminScripts.length > 0 ? `, back-office code: ${result.adminScripts.join(' ')}` : ''}${error ? `, ${error}` : ''}`);
   return result;
 }

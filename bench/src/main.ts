@@ -161,6 +161,7 @@ async function measureClient(options: BenchOptions, server: ServerProcess, db: B
     const weights = await measureClientWeight(server.url, pages);
     report.client = { weights };
     for (const w of weights) if (w.error) report.problems.push(`client ${w.page}: ${w.error}`);
+    for (const w of weights) if (w.adminScripts.length > 0) report.problems.push(`client ${w.page}: loaded back-office code (${w.adminScripts.join(', ')})`);
   } catch (error) {
     report.client = { weights: [], error: (error as Error).message.split('\n')[0] };
     report.problems.push(`client: ${report.client.error}`);

@@ -112,6 +112,16 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
       met: weight && !weight.error ? weight.gzipBytes <= 170_000 : null,
     });
   }
+  // The back office is its own build: a shopper's first visit never loads any of it (README, "The back office").
+  const weighed = (report.client?.weights ?? []).filter((w) => !w.error);
+  const adminScripts = weighed.flatMap((w) => w.adminScripts);
+  targets.push({
+    area: 'client',
+    name: 'back-office scripts in storefront first loads',
+    goal: 'none',
+    measured: weighed.length === 0 ? 'not measured' : adminScripts.length === 0 ? `none (${weighed.length} pages)` : adminScripts.join(', '),
+    met: weighed.length === 0 ? null : adminScripts.length === 0,
+  });
   for (const page of report.lighthouse?.pages ?? []) {
     const ok = page.performance !== null;
     targets.push({ area: 'client', name: `Lighthouse mobile, ${page.page}`, goal: '≥ 90', measured: ok ? String(page.performance) : 'not measured', met: ok ? page.performance! >= 90 : null });

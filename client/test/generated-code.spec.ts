@@ -19,7 +19,8 @@ function generateInMemory(): { filename: string; content: string }[] {
 /** client/src/gql is generated from schema.graphql and the .graphql documents; it must not go stale. */
 describe('generated GraphQL client code', () => {
   it('matches what codegen produces from the committed schema and documents', () => {
-    const outputs = generateInMemory();
+    // codegen.yml also generates the back office's admin/src/gql, which admin/ checks itself.
+    const outputs = generateInMemory().filter((output) => output.filename.startsWith('client/'));
     expect(outputs.map((o) => o.filename).sort()).toEqual(['client/src/gql/gql.ts', 'client/src/gql/graphql.ts', 'client/src/gql/index.ts', 'client/src/gql/possible-types.ts']);
     for (const output of outputs) {
       const committed = readFileSync(path.resolve(ROOT, output.filename), 'utf8');

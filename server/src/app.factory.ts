@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { bodyParserErrors, bodyParsers } from './common/http/body-parsing';
 import { rejectHostileInput } from './common/http/hostile-input';
 import type { AppConfig } from './config/config';
+import { adminAppHandlers } from './web/admin-app';
 import { clientAppHandlers } from './web/client-app';
 
 /**
@@ -57,6 +58,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.use(...bodyParsers, bodyParserErrors, rejectHostileInput);
 
   if (config.serveClient) {
+    // The back office first: /admin is never the storefront's, whether or not admin/dist is built.
+    const admin = adminAppHandlers(config.adminDistDir);
+    if (admin) app.use(admin);
     const handlers = clientAppHandlers(config.clientDistDir, { graphiql: config.graphql.introspection });
     if (handlers) app.use(...handlers);
   }

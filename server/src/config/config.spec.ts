@@ -59,6 +59,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMAGE_STORAGE: 'ftp' })).toThrow(/IMAGE_STORAGE must be one of local, s3/);
   });
 
+  it('finds the built back office in admin/dist unless ADMIN_DIST_DIR names another build', () => {
+    expect(loadConfig({}).adminDistDir).toBe(path.join(REPO_ROOT, 'admin', 'dist'));
+    expect(loadConfig({ ADMIN_DIST_DIR: 'e2e/.build/admin' }).adminDistDir).toBe(path.resolve('e2e/.build/admin'));
+  });
+
   it('keeps the benchmark routes off unless BENCH_ROUTES is set, on the port after PORT by default', () => {
     expect(loadConfig({}).bench).toEqual({ routes: false, port: 4001 });
     expect(loadConfig({ BENCH_ROUTES: '1', PORT: '4100' }).bench).toEqual({ routes: true, port: 4101 });

@@ -24,9 +24,12 @@ export interface AppConfig {
     maxAliases: number;
     maxCost: number;
   };
+  /** Serve the built storefront and back office (off when another server hosts them). */
   serveClient: boolean;
   /** The built storefront the server serves; another build (browser tests, benchmarks) may sit elsewhere. */
   clientDistDir: string;
+  /** The built back office, served at /admin. */
+  adminDistDir: string;
   /** The benchmarks' reference routes (server/src/dev/bench/bench-routes.ts): never on in a real deployment. */
   bench: {
     routes: boolean;
@@ -149,6 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     serveClient: read.bool('SERVE_CLIENT', true),
     clientDistDir: path.resolve(read.string('CLIENT_DIST_DIR', path.join(REPO_ROOT, 'client', 'dist'))),
+    adminDistDir: path.resolve(read.string('ADMIN_DIST_DIR', path.join(REPO_ROOT, 'admin', 'dist'))),
     bench: {
       routes: read.bool('BENCH_ROUTES', false),
       port: read.int('BENCH_PORT', port > 0 ? port + 1 : 0, 0, 65535),

@@ -1,9 +1,13 @@
 import express, { type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 
-/** Paths the server answers itself; everything else GET-able belongs to the storefront's router. */
-const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/images', '/health', '/sandbox-gateway', '/payment-callback'];
+/**
+ * Paths the server answers itself (or the back office's own app, web/admin-app.ts); everything else
+ * GET-able belongs to the storefront's router.
+ */
+const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback'];
 
 const CATEGORY_BANNERS: Record<string, string> = { '/womens': 'banner-women', '/mens': 'banner-men', '/kids': 'banner-kid' };
 
@@ -19,6 +23,12 @@ export function largestImageOf(pagePath: string): string | null {
   return banner ? `/images/art/${banner}.svg` : null;
 }
 
+/** A Vite build's files: content-hashed assets (assets/) cached for a year, anything else for an hour. */
+export function staticAssetHeaders(res: ServerResponse, file: string): void {
+  const hashed = file.includes(`${path.sep}assets${path.sep}`);
+  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+}
+
 /**
  * Serves the built storefront: hashed assets cached for a year, index.html never cached, and any
  * client-side route (/mens, /product/x …) answered with index.html. /graphiql gets its own page when
@@ -29,13 +39,7 @@ export function clientAppHandlers(distDir: string, options: { graphiql: boolean 
   if (!existsSync(indexFile)) return null;
   const graphiqlFile = path.join(distDir, 'graphiql.html');
 
-  const assets = express.static(distDir, {
-    index: false,
-    setHeaders(res, file) {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+  const assets = express.static(distDir, { index: false, setHeaders: staticAssetHeaders });
 
   const pages: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

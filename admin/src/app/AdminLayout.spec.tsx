@@ -1,0 +1,41 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OWNER, renderAdmin, STAFF } from '../../test/admin-render';
+
+const navLinks = () => within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((link) => link.textContent);
+
+describe('the back office’s layout', () => {
+  it('offers an owner every section', async () => {
+    renderAdmin('/', { as: OWNER });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Inventory', 'Promo codes', 'Settings', 'Staff', 'Audit log']);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Dashboard · Kapor back office');
+  });
+
+  it('hides staff management and settings from a STAFF member, and refuses those pages if typed in', async () => {
+    const router = renderAdmin('/', { as: STAFF });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Inventory', 'Promo codes', 'Audit log']);
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Staff' })).toBeNull();
+
+    await act(() => router.navigate('/staff'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available to you' })).toBeInTheDocument();
+    await act(() => router.navigate('/settings'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available to you' })).toBeInTheDocument();
+  });
+
+  it('has a skip link to the page, and moves focus to the new page’s heading after a move', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/', { as: OWNER });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Products' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Products' });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe('Products · Kapor back office');
+  });
+});

@@ -1,0 +1,121 @@
+import { useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
+import { Page } from '../../components/Page';
+import { AuditLogDocument, type AuditLogQuery } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/format';
+import { AuditChanges } from './AuditChanges';
+
+type Entry = AuditLogQuery['auditLog']['items'][number];
+
+const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 25;
+
+const column = dataColumns<Entry>();
+
+/** A link that filters the log to one entity: "every change to this product". */
+function entityLink(entityType: string, entityId: string) {
+  return `?${new URLSearchParams({ entityType, entityId })}`;
+}
+
+const columns = column.columns([
+  column.accessor('at', { header: 'When', cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>, meta: { className: 'nowrap' } }),
+  column.accessor('staffEmail', { header: 'Who' }),
+  column.accessor('action', { header: 'Action', cell: ({ getValue }) => <code>{getValue()}</code> }),
+  column.display({
+    id: 'entity',
+    header: 'Entity',
+    cell: ({ row }) => (
+      <>
+        {row.original.entityType}{' '}
+        <Link to={entityLink(row.original.entityType, row.original.entityId)} className="mono" title={row.original.entityId}>
+          {row.original.entityId.slice(0, 8)}
+          <span className="visually-hidden"> (show every change to this {row.original.entityType})</span>
+        </Link>
+      </>
+    ),
+    meta: { className: 'nowrap' },
+  }),
+  column.display({ id: 'changes', header: 'Changes', cell: ({ row }) => <AuditChanges before={row.original.before} after={row.original.after} /> }),
+]);
+
+const filterSchema = z.object({
+  entityType: z.string().trim().max(100, 'At most 100 characters.'),
+  entityId: z.string().trim().max(200, 'At most 200 characters.'),
+});
+type Filters = z.infer<typeof filterSchema>;
+
+function positive(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
+}
+
+const entryId = (entry: Entry) => entry.id;
+
+/** Every admin change, newest first, paged on the server, filtered by entity; the filters live in the address. */
+export default function AuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const entityType = params.get('entityType') ?? '';
+  const entityId = params.get('entityId') ?? '';
+  const filters: Filters = { entityType, entityId };
+  const page = positive(params.get('page'), 1);
+  const pageSize = positive(params.get('pageSize'), DEFAULT_PAGE_SIZE, 100);
+  const { data, previousData, loading, error } = useQuery(AuditLogDocument, {
+    variables: { entityType: entityType || null, entityId: entityId || null, page, pageSize },
+  });
+  const log = (data ?? previousData)?.auditLog;
+  const rows = useMemo(() => log?.items ?? [], [log]);
+
+  const form = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: filters });
+  // A filter link in the table, or back / forward, changes the address: the form follows it.
+  const { reset } = form;
+  useEffect(() => reset({ entityType, entityId }), [reset, entityType, entityId]);
+
+  function show(next: Filters & { page?: number; pageSize?: number }) {
+    const search = new URLSearchParams();
+    if (next.entityType) search.set('entityType', next.entityType);
+    if (next.entityId) search.set('entityId', next.entityId);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    if ((next.pageSize ?? pageSize) !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize ?? pageSize));
+    setParams(search);
+  }
+
+  const filtered = entityType !== '' || entityId !== '';
+  return (
+    <Page title="Audit log" intro="Every change made in the back office: who, what, when, and the values before and after. Nobody can edit it.">
+      <section className="panel" aria-labelledby="audit-filters-title">
+        <h2 id="audit-filters-title">Filter</h2>
+        <Form form={form} onSubmit={(values) => show(values)} aria-labelledby="audit-filters-title" className="form--inline">
+          <TextField name="entityType" label="Entity type" description="staff, order, product…" />
+          <TextField name="entityId" label="Entity ID" />
+          <div className="form__actions">
+            <button type="submit" className="button">
+              Apply filters
+            </button>
+            {filtered && (
+              <button type="button" className="button button--secondary" onClick={() => show({ entityType: '', entityId: '' })}>
+                Clear filters
+              </button>
+            )}
+          </div>
+        </Form>
+      </section>
+      {error && <p role="alert">The audit log could not be loaded: {error.message}</p>}
+      <DataTable
+        caption={filtered ? `Changes to ${[entityType, entityId].filter(Boolean).join(' ')}` : 'All changes, newest first'}
+        columns={columns}
+        rows={rows}
+        rowId={entryId}
+        busy={loading}
+        empty={filtered ? 'No change matches these filters.' : 'Nothing has been changed yet.'}
+        paging={{ page, pageSize, totalItems: log?.totalItems ?? 0, pageSizes: PAGE_SIZES, onChange: (nextPage, nextSize) => show({ ...filters, page: nextPage, pageSize: nextSize }) }}
+      />
+    </Page>
+  );
+}
