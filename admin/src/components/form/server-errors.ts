@@ -14,10 +14,16 @@ export interface ServerFailure {
  * Shows a typed failure from the server on the form. A ValidationError's messages go on their fields
  * (focusing the first), and any the form has no field for join the form-level error; `onField` puts
  * another failure on one field (StaffEmailTakenError on `email`); anything else is the form-level error.
+ * `fieldNames` renames the server's fields where the form's differ (`priceCents` → `price`, a form that
+ * takes money as text).
  */
-export function showServerFailure<T extends FieldValues>(form: UseFormReturn<T>, failure: ServerFailure, options: { onField?: Path<T> } = {}): void {
+export function showServerFailure<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  failure: ServerFailure,
+  options: { onField?: Path<T>; fieldNames?: Readonly<Record<string, Path<T>>> } = {},
+): void {
   const values = form.getValues();
-  const fieldErrors = failure.fields ?? [];
+  const fieldErrors = (failure.fields ?? []).map((error) => ({ ...error, field: options.fieldNames?.[error.field] ?? error.field }));
   const known = fieldErrors.filter((error) => get(values, error.field) !== undefined);
   const unknown = fieldErrors.filter((error) => get(values, error.field) === undefined);
   if (options.onField) known.push({ field: options.onField, message: failure.message });
