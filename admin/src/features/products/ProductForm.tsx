@@ -78,26 +78,28 @@ export function ProductForm({ product, onSubmitted, onSaved }: ProductFormProps)
   }
 
   const slugHint = product
-    ? `Its address in the shop: /product/${product.slug}. Changing it breaks links shared before.`
-    : `Its address in the shop. Leave empty to make it from the name: /product/${slugFrom(name) || '…'}`;
+    ? `Its address: /product/${product.slug}. A change breaks links shared before.`
+    : slugFrom(name)
+      ? `Its address: /product/${slugFrom(name)}. Empty: made from the name.`
+      : 'Its address in the shop. Empty: made from the name.';
   const defaultColour = colours[0] ? COLOUR_LABELS[colours[0]] : null;
 
   return (
     <Form form={form} onSubmit={onSubmit} className="product-form">
       <section className="panel" aria-labelledby="product-details-title">
         <h2 id="product-details-title">Details</h2>
-        <div className="form--grid">
-          <TextField name="name" label="Name" autoComplete="off" required />
+        <div className="product-form__fields">
+          <TextField name="name" label="Name" description="As the shop shows it." autoComplete="off" required />
           <TextField name="slug" label="Slug" autoComplete="off" spellCheck={false} description={slugHint} placeholder={product ? product.slug : slugFrom(name)} />
           <TextAreaField name="description" label="Description" required className="product-form__wide" />
-          <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} required />
-          <SelectField name="garment" label="Garment" description="What its drawn pictures show until photos are uploaded." options={GARMENT_OPTIONS} required />
+          <SelectField name="category" label="Category" description="The shop’s section that lists it." options={CATEGORY_OPTIONS} required />
+          <SelectField name="garment" label="Garment" description="What its drawn pictures show, without photos." options={GARMENT_OPTIONS} required />
         </div>
       </section>
 
       <section className="panel" aria-labelledby="product-price-title">
         <h2 id="product-price-title">Price</h2>
-        <div className="form--grid">
+        <div className="product-form__fields">
           <TextField name="price" label="Price (USD)" inputMode="decimal" autoComplete="off" description={MONEY_HINT} required />
           <TextField name="compareAt" label="Compare-at price (USD)" inputMode="decimal" autoComplete="off" description="The earlier price, shown struck through. Empty: none." />
         </div>
@@ -105,7 +107,7 @@ export function ProductForm({ product, onSubmitted, onSaved }: ProductFormProps)
 
       <section className="panel" aria-labelledby="product-options-title">
         <h2 id="product-options-title">Sizes and colours</h2>
-        <div className="form--grid">
+        <div className="product-form__fields">
           <CheckboxGroupField name="colours" legend="Colours" options={COLOUR_OPTIONS} required description={`The first ticked is the default colour${defaultColour ? `: ${defaultColour}` : ''}.`} />
           <CheckboxGroupField name="sizes" legend="Sizes" options={SIZE_OPTIONS} required />
         </div>

@@ -42,6 +42,7 @@ const columns = column.columns([
   column.accessor('name', {
     header: 'Name',
     enableSorting: true,
+    meta: { className: 'product-name-cell' },
     cell: ({ row }) => (
       <>
         <Link to={`/products/${row.original.id}`} className="product-name">

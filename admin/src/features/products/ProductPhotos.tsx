@@ -164,7 +164,7 @@ function PhotoItem({ photo, position, count, colours, onMove, onDelete, onSaved 
 
   return (
     <li className="photo" data-photo={photo.id}>
-      <img className="photo__image" src={photo.url} srcSet={photo.srcSet} sizes="160px" width={photo.width} height={photo.height} alt={photo.alt} loading="lazy" />
+      <img className="photo__image" src={photo.url} srcSet={photo.srcSet} sizes="160px" width={photo.width} height={photo.height} alt={photo.alt} />
       <div className="photo__body">
         <h3 id={titleId} className="photo__title">
           Photo {position}
