@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Money is typed as dollars and cents ("120", "120.5", "$1,200.00") and sent as integer minor units: the
+ * conversion is done on the digits, never through floating point, so "0.29" is always 29 cents.
+ */
+const AMOUNT = /^\d{1,12}(?:\.\d{1,2})?$/;
+
+/** Minor units (cents) of a typed amount; null when it is not one. */
+export function parseMoney(text: string): number | null {
+  const plain = text.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(?:\D|$))/g, '');
+  if (!AMOUNT.test(plain)) return null;
+  const [units, fraction = ''] = plain.split('.');
+  return Number(units) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** What a money input shows for an amount (0 or more) in minor units: 15050 → "150.50". */
+export function moneyInputValue(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** "$150.50", as the server formats USD. */
+export function formatUsd(cents: number): string {
+  return `$${moneyInputValue(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/**
+ * A money input's zod rule: an amount of at most `maxCents`; empty is allowed unless `required` (the
+ * form then treats it as 0 or "none"). The value stays the typed text; convert with parseMoney on submit.
+ */
+export function moneyText({ maxCents, required = false, requiredMessage = 'Enter an amount.' }: { maxCents: number; required?: boolean; requiredMessage?: string }) {
+  return z
+    .string()
+    .trim()
+    .superRefine((text, ctx) => {
+      if (text === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return;
+      }
+      const cents = parseMoney(text);
+      if (cents === null) ctx.addIssue({ code: 'custom', message: 'Enter an amount such as 120 or 120.50.' });
+      else if (cents > maxCents) ctx.addIssue({ code: 'custom', message: `At most ${formatUsd(maxCents)}.` });
+    });
+}
