@@ -120,6 +120,10 @@ export function PromoCodeDetail({ code, notice, onNotice }: { code: string; noti
             <dd>{windowText(promo)}</dd>
           </div>
           <div>
+            <dt>Minimum subtotal</dt>
+            <dd>{promo.minSubtotal.amount > 0 ? promo.minSubtotal.formatted : 'None'}</dd>
+          </div>
+          <div>
             <dt>Limits</dt>
             <dd>{limitsText(promo)}</dd>
           </div>

@@ -100,14 +100,14 @@ export function PromoCodeForm({ code, onSaved }: { code?: PromoCodeFieldsFragmen
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <Form form={form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="form--grid">
+      <Form form={form} onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="form--grid promo-form">
         <TextField name="code" label="Code" description="What shoppers type; saved in capitals." autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
         <TextField name="percentOff" label="Percent off" description="From 1 to 90." inputMode="numeric" autoComplete="off" required />
-        <TextField name="description" label="Description" description="Optional, for staff: what the code is for." autoComplete="off" />
         <MoneyField name="minSubtotal" label="Minimum subtotal" description="Empty: any cart." />
-        <TextField name="startsAt" label="Starts" type="datetime-local" description={`Your time zone (${zone}). Empty: at once.`} />
-        <TextField name="endsAt" label="Ends" type="datetime-local" description={`Your time zone (${zone}). Empty: never.`} />
-        <TextField name="usageLimit" label="Uses in all" description="Paid orders and those awaiting payment. Empty: no limit." inputMode="numeric" autoComplete="off" />
+        <TextField name="startsAt" label="Starts" type="datetime-local" description={`Your time (${zone}). Empty: at once.`} />
+        <TextField name="endsAt" label="Ends" type="datetime-local" description={`Your time (${zone}). Empty: never.`} />
+        <TextField name="description" label="Description" description="Optional, for staff only." autoComplete="off" />
+        <TextField name="usageLimit" label="Uses in all" description="Paid or awaiting payment. Empty: no limit." inputMode="numeric" autoComplete="off" />
         <TextField name="perCustomerLimit" label="Uses per customer" description="Empty: no limit." inputMode="numeric" autoComplete="off" />
         <div className="form__actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>

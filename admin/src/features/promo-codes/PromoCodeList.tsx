@@ -51,7 +51,7 @@ function codeColumns(switchCode: Switch) {
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,
       cell: ({ row }) => (
-        <div className="row-actions">
+        <div className="row-actions promo-actions">
           <Link to={codeLink(row.original.code)} className="button button--secondary button--small">
             Edit<span className="visually-hidden"> {row.original.code}</span>
           </Link>

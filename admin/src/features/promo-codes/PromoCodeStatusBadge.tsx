@@ -1,6 +1,5 @@
 import type { PromoCodeStatus } from '../../gql/graphql';
 import { STATUS_LABELS } from './promo-code-text';
-import './promo-codes.css';
 
 const TONES: Record<PromoCodeStatus, string> = { ACTIVE: 'badge--ok', SCHEDULED: 'badge--scheduled', EXPIRED: '', DISABLED: 'badge--off' };
 

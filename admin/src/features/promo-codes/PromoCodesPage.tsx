@@ -5,6 +5,7 @@ import { useViewFocus } from '../../lib/use-view-focus';
 import { NewPromoCode, PromoCodeDetail } from './PromoCodeDetail';
 import { PromoCodeList } from './PromoCodeList';
 import { codeView, type ShowNotice } from './promo-code-views';
+import './promo-codes.css';
 
 /**
  * Promo codes: the list with its filters (`?search=…&status=…`), a new code (`?new`) and one code's terms

@@ -9,7 +9,6 @@ import { Form } from '../../components/form/Form';
 import { FORM_ERROR, showServerFailure } from '../../components/form/server-errors';
 import type { NoticeMessage } from '../../components/Notice';
 import { UpdateCurrencyRateDocument, type CurrencyRateFieldsFragment } from '../../gql/graphql';
-import './settings.css';
 
 type Currency = CurrencyRateFieldsFragment;
 
@@ -38,7 +37,7 @@ function RateForm({ currency, onClose, onDone }: { currency: Currency; onClose: 
       const result = (await updateCurrencyRate({ variables: { code: currency.code, perUsd: Number(perUsd) } })).data?.updateCurrencyRate;
       if (!result) return;
       if (result.__typename === 'Currency') {
-        onDone({ tone: 'success', text: `${result.code}: ${result.perUsd} ${result.label} per US dollar.` });
+        onDone({ tone: 'success', text: `${result.code}: ${result.perUsd} per US dollar.` });
         onClose(true);
       } else {
         showServerFailure(form, result);
@@ -50,7 +49,7 @@ function RateForm({ currency, onClose, onDone }: { currency: Currency; onClose: 
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-labelledby={`currency-${currency.code}`} className="form--inline rate-form">
-      <TextField name="perUsd" label={`${currency.label} per US dollar`} inputMode="decimal" autoComplete="off" onKeyDown={(event) => event.key === 'Escape' && onClose(false)} />
+      <TextField name="perUsd" label={`${currency.code} per US dollar`} inputMode="decimal" autoComplete="off" onKeyDown={(event) => event.key === 'Escape' && onClose(false)} />
       <div className="form__actions">
         <button type="submit" className="button button--small" disabled={form.formState.isSubmitting}>
           Save<span className="visually-hidden"> the rate of {currency.code}</span>
@@ -80,13 +79,15 @@ export function CurrencyRates({ currencies, onDone }: { currencies: readonly Cur
   const columns = useMemo(
     () =>
       column.columns([
-        column.accessor('code', { header: 'Currency', cell: ({ row }) => (
+        column.accessor('code', {
+          header: 'Currency',
+          cell: ({ row }) => (
             <span className="nowrap" id={`currency-${row.original.code}`}>
-              <span className="mono">{row.original.code}</span> {row.original.label}
+              <span className="mono">{row.original.code}</span>
+              {row.original.symbol !== row.original.code && <span className="muted"> {row.original.symbol}</span>}
             </span>
           ),
         }),
-        column.accessor('symbol', { header: 'Symbol' }),
         column.accessor('perUsd', {
           header: 'Per US dollar',
           meta: { numeric: true, className: 'rate-cell' },
@@ -109,7 +110,7 @@ export function CurrencyRates({ currencies, onDone }: { currencies: readonly Cur
           header: () => <span className="visually-hidden">Actions</span>,
           cell: ({ row }) =>
             row.original.code === BASE ? (
-              <span className="muted">Fixed: prices are in US dollars</span>
+              <span className="muted">Fixed</span>
             ) : (
               editing !== row.original.code && (
                 <div className="row-actions">

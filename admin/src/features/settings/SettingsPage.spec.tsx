@@ -92,7 +92,7 @@ describe('SettingsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(within(form).getByLabelText(/^Shipping fee/)).toHaveAccessibleDescription(/At most \$1,000\.00\./);
     expect(within(form).getByLabelText(/^Free shipping from/)).toHaveAccessibleDescription(/Enter an amount such as 120 or 120\.50\./);
-    expect(within(form).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(within(form).getByLabelText(/^E-mail/)).toHaveAccessibleDescription(/Enter a valid e-mail address\./);
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -109,11 +109,11 @@ describe('SettingsPage', () => {
     const table = screen.getByRole('table', { name: 'Display currencies and their rates' });
     const [usd, bdt] = within(table).getAllByRole('row').slice(1);
     expect(within(usd).queryByRole('button')).toBeNull();
-    expect(usd).toHaveTextContent('Fixed: prices are in US dollars');
+    expect(usd).toHaveTextContent('Fixed');
 
     const edit = within(bdt).getByRole('button', { name: 'Edit rate of BDT' });
     await user.click(edit);
-    const input = within(bdt).getByRole('textbox', { name: 'Tk per US dollar' });
+    const input = within(bdt).getByRole('textbox', { name: 'BDT per US dollar' });
     expect(input).toHaveFocus();
     expect(input).toHaveValue('121.5');
     await user.clear(input);
@@ -129,10 +129,10 @@ describe('SettingsPage', () => {
     await user.type(input, '122.25');
     await user.click(within(bdt).getByRole('button', { name: 'Save the rate of BDT' }));
 
-    expect(await screen.findByText('BDT: 122.25 Tk per US dollar.')).toBeInTheDocument();
+    expect(await screen.findByText('BDT: 122.25 per US dollar.')).toBeInTheDocument();
     expect(rate).toHaveBeenCalledTimes(1);
     expect(within(bdt).queryByRole('textbox')).toBeNull();
-    expect(within(bdt).getAllByRole('cell')[2]).toHaveTextContent('122.25');
+    expect(within(bdt).getAllByRole('cell')[1]).toHaveTextContent('122.25');
     expect(within(bdt).getByRole('button', { name: 'Edit rate of BDT' })).toHaveFocus();
   });
 

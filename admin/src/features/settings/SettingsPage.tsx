@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { ShopSettingsFormDocument } from '../../gql/graphql';
 import { CurrencyRates } from './CurrencyRates';
 import { ShopSettingsForm } from './ShopSettingsForm';
+import './settings.css';
 
 /** Owners only (the route and the server both say so): the shop's prices, promotion, contact details and display rates. */
 export default function SettingsPage() {

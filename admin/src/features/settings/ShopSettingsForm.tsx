@@ -73,13 +73,19 @@ export function ShopSettingsForm({ settings, onDone }: { settings: ShopSettingsF
   return (
     <section className="panel" aria-labelledby="shop-settings-title">
       <h2 id="shop-settings-title">Shipping, promotion and contact</h2>
-      <Form form={form} onSubmit={onSubmit} aria-labelledby="shop-settings-title" className="form--grid">
-        <MoneyField name="shippingFee" label="Shipping fee" description="Charged on carts below the free-shipping threshold." required />
-        <MoneyField name="freeShippingThreshold" label="Free shipping from" description="Subtotal (before discounts) from which shipping is free." required />
-        <TextField name="automaticPromotionPercent" label="Store-wide promotion, percent off" description="Off every cart; a valid promo code replaces it. 0: none." inputMode="numeric" autoComplete="off" required />
-        <TextField name="phone" label="Phone" type="tel" description="In the top bar, the footer and the help pages." autoComplete="off" required />
-        <TextField name="email" label="E-mail" type="email" autoComplete="off" required />
-        <TextField name="address" label="Address" description="On one line, as the footer shows it." autoComplete="off" required />
+      <Form form={form} onSubmit={onSubmit} aria-labelledby="shop-settings-title">
+        <fieldset className="form-section">
+          <legend>Shipping and promotion</legend>
+          <MoneyField name="shippingFee" label="Shipping fee" description="Below the free-shipping amount." required />
+          <MoneyField name="freeShippingThreshold" label="Free shipping from" description="Subtotal before discounts." required />
+          <TextField name="automaticPromotionPercent" label="Store-wide promotion, % off" description="0: none. A promo code replaces it." inputMode="numeric" autoComplete="off" required />
+        </fieldset>
+        <fieldset className="form-section">
+          <legend>Contact details</legend>
+          <TextField name="phone" label="Phone" type="tel" description="Top bar, footer and help pages." autoComplete="off" required />
+          <TextField name="email" label="E-mail" type="email" description="Footer and help pages." autoComplete="off" required />
+          <TextField name="address" label="Address" description="On one line, as the footer shows it." autoComplete="off" className="form-section__wide" required />
+        </fieldset>
         <div className="form__actions">
           <button type="submit" className="button" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving…' : 'Save settings'}
