@@ -5,19 +5,30 @@ import { z } from 'zod';
  * API takes when the form is sent.
  */
 
-/** A whole number from `min` to `max`, typed; empty is allowed unless `required` (then it means "none"). */
-export function wholeNumberText({ min, max, required = false, requiredMessage = 'Required.' }: { min: number; max: number; required?: boolean; requiredMessage?: string }) {
+export interface TypedTextOptions {
+  required?: boolean;
+  /** What an empty required field says. */
+  requiredMessage?: string;
+}
+
+/**
+ * A typed text checked by `problem` (its message, or null when fine); empty is allowed unless `required`
+ * (then the form takes it as "none").
+ */
+
+export function typedText(problem: (text: string) => string | null, { required = false, requiredMessage = 'Required.' }: TypedTextOptions = {}) {
   return z
     .string()
     .trim()
     .superRefine((text, ctx) => {
-      if (text === '') {
-        if (required) ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return;
-      }
-      const value = Number(text);
-      if (!/^-?\d+$/.test(text) || value < min || value > max) ctx.addIssue({ code: 'custom', message: `Enter a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.` });
+      const message = text === '' ? (required ? requiredMessage : null) : problem(text);
+      if (message) ctx.addIssue({ code: 'custom', message });
     });
+}
+
+/** A whole number from `min` to `max`, typed. */
+export function wholeNumberText({ min, max, ...options }: TypedTextOptions & { min: number; max: number }) {
+  return typedText((text) => (/^-?\d+$/.test(text) && Number(text) >= min && Number(text) <= max ? null : `Enter a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`), options);
 }
 
 /** A checked whole-number text as a number, or null when left empty. */

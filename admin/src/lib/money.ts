@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { typedText, type TypedTextOptions } from './form-values';
 
 /**
  * Money is typed as dollars and cents ("120", "120.5", "$1,200.00") and sent as integer minor units: the
@@ -24,21 +24,11 @@ export function formatUsd(cents: number): string {
   return `$${moneyInputValue(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
-/**
- * A money input's zod rule: an amount of at most `maxCents`; empty is allowed unless `required` (the
- * form then treats it as 0 or "none"). The value stays the typed text; convert with parseMoney on submit.
- */
-export function moneyText({ maxCents, required = false, requiredMessage = 'Enter an amount.' }: { maxCents: number; required?: boolean; requiredMessage?: string }) {
-  return z
-    .string()
-    .trim()
-    .superRefine((text, ctx) => {
-      if (text === '') {
-        if (required) ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return;
-      }
-      const cents = parseMoney(text);
-      if (cents === null) ctx.addIssue({ code: 'custom', message: 'Enter an amount such as 120 or 120.50.' });
-      else if (cents > maxCents) ctx.addIssue({ code: 'custom', message: `At most ${formatUsd(maxCents)}.` });
-    });
+/** A money input's rule: an amount of at most `maxCents`. The value stays the typed text; send parseMoney(text). */
+export function moneyText({ maxCents, ...options }: TypedTextOptions & { maxCents: number }) {
+  return typedText((text) => {
+    const cents = parseMoney(text);
+    if (cents === null) return 'Enter an amount such as 120 or 120.50.';
+    return cents > maxCents ? `At most ${formatUsd(maxCents)}.` : null;
+  }, options);
 }

@@ -1,3 +1,6 @@
+import { useSearchParams } from 'react-router-dom';
+import type { ServerPaging } from '../components/data-table/DataTable';
+
 /** Lists keep their page in the address (`?page=2&pageSize=50`), so a reload or a shared link shows the same rows. */
 
 /** A whole number from 1 to `max` read from the address, or `fallback` when it is anything else. */
@@ -19,4 +22,12 @@ export function withPaging(params: URLSearchParams, page: number, pageSize: numb
   if (page > 1) next.set('page', String(page));
   if (pageSize !== defaultPageSize) next.set('pageSize', String(pageSize));
   return next;
+}
+
+/** A list's page in the address, and the DataTable paging that moves it there (the other parameters kept). */
+export function useAddressPaging(defaultPageSize: number) {
+  const [params, setParams] = useSearchParams();
+  const { page, pageSize } = pagingParams(params, defaultPageSize);
+  const paging = (totalItems: number): ServerPaging => ({ page, pageSize, totalItems, onChange: (nextPage, nextSize) => setParams(withPaging(params, nextPage, nextSize, defaultPageSize)) });
+  return { page, pageSize, paging };
 }

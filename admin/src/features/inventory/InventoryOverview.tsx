@@ -9,7 +9,7 @@ import { TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
 import { Page } from '../../components/Page';
 import { FindVariantsDocument, LowStockListDocument, type FindVariantsQuery, type VariantStockFieldsFragment } from '../../gql/graphql';
-import { pagingParams, withPaging } from '../../lib/search-params';
+import { useAddressPaging } from '../../lib/search-params';
 import { colourLabel } from './labels';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -87,7 +87,7 @@ const foundRowId = (row: FoundVariant) => row.id;
 export function InventoryOverview() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const { page, pageSize } = pagingParams(params, DEFAULT_PAGE_SIZE);
+  const { page, pageSize, paging } = useAddressPaging(DEFAULT_PAGE_SIZE);
 
   const lowStock = useQuery(LowStockListDocument, { variables: { page, pageSize } });
   const list = (lowStock.data ?? lowStock.previousData)?.lowStock;
@@ -149,7 +149,7 @@ export function InventoryOverview() {
         rowId={stockRowId}
         busy={lowStock.loading}
         empty="Nothing is running low: every size and colour has more available than its threshold."
-        paging={{ page, pageSize, totalItems: list?.totalItems ?? 0, onChange: (nextPage, nextSize) => setParams(withPaging(params, nextPage, nextSize, DEFAULT_PAGE_SIZE)) }}
+        paging={paging(list?.totalItems ?? 0)}
       />
     </Page>
   );

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
 import { VariantStockMovementsDocument, type VariantStockMovementsQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { pagingParams, withPaging } from '../../lib/search-params';
+import { useAddressPaging } from '../../lib/search-params';
 import { MOVEMENT_KINDS, signedUnits } from './labels';
 
 type Movement = VariantStockMovementsQuery['stockMovements']['items'][number];
@@ -35,8 +34,7 @@ const movementId = (movement: Movement) => movement.id;
 
 /** A variant's movements, newest first, paged on the server (the page in the address). */
 export function MovementHistory({ variantId }: { variantId: string }) {
-  const [params, setParams] = useSearchParams();
-  const { page, pageSize } = pagingParams(params, DEFAULT_PAGE_SIZE);
+  const { page, pageSize, paging } = useAddressPaging(DEFAULT_PAGE_SIZE);
   const { data, previousData, loading, error } = useQuery(VariantStockMovementsDocument, { variables: { variantId, page, pageSize } });
   const history = (data ?? previousData)?.stockMovements;
   const rows = useMemo(() => history?.items ?? [], [history]);
@@ -50,7 +48,7 @@ export function MovementHistory({ variantId }: { variantId: string }) {
         rowId={movementId}
         busy={loading}
         empty="No movement yet."
-        paging={{ page, pageSize, totalItems: history?.totalItems ?? 0, onChange: (nextPage, nextSize) => setParams(withPaging(params, nextPage, nextSize, DEFAULT_PAGE_SIZE)) }}
+        paging={paging(history?.totalItems ?? 0)}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-h
 import { z } from 'zod';
 import { SelectField, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { FORM_ERROR, showServerFailure, type ServerFailure, type ShowFailureOptions } from '../../components/form/server-errors';
 import type { NoticeMessage } from '../../components/Notice';
 import { AdjustVariantStockDocument, CountVariantStockDocument, SetVariantLowStockThresholdDocument, VariantStockMovementsDocument, type StockAdjustmentReason, type VariantStockFieldsFragment } from '../../gql/graphql';
@@ -110,9 +111,7 @@ export function AdjustStockForm({ stock, onDone }: StockFormProps) {
         </p>
         <TextField name="note" label="Note" description="Optional: a delivery note, what was damaged…" autoComplete="off" />
         <div className="form__actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save adjustment'}
-          </button>
+          <SubmitButton>Save adjustment</SubmitButton>
         </div>
       </Form>
     </section>
@@ -149,9 +148,7 @@ export function CountStockForm({ stock, onDone }: StockFormProps) {
         <TextField name="onHand" label="Units counted" description={`The history records the difference from the ${stock.onHand} on hand.`} inputMode="numeric" autoComplete="off" required />
         <TextField name="note" label="Note" description="Optional: which stocktake, who counted…" autoComplete="off" />
         <div className="form__actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save count'}
-          </button>
+          <SubmitButton>Save count</SubmitButton>
         </div>
       </Form>
     </section>
@@ -185,9 +182,7 @@ export function ThresholdForm({ stock, onDone }: StockFormProps) {
       <Form form={form} onSubmit={(values) => save(wholeNumberOrNull(values.threshold))} aria-labelledby={`${id}-title`}>
         <TextField name="threshold" label="Threshold" description="Listed as low stock at this many available or fewer. Empty: the shop’s default." inputMode="numeric" autoComplete="off" />
         <div className="form__actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            Save threshold
-          </button>
+          <SubmitButton>Save threshold</SubmitButton>
           {!stock.usesDefaultThreshold && (
             <button type="button" className="button button--secondary" disabled={form.formState.isSubmitting} onClick={() => void save(null)}>
               Use the shop’s default

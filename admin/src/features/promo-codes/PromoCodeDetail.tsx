@@ -7,7 +7,7 @@ import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { PromoCodeListDocument, PromoCodeRedemptionListDocument, type PromoCodeRedemptionListQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { pagingParams, withPaging } from '../../lib/search-params';
+import { useAddressPaging } from '../../lib/search-params';
 import { limitsText, windowText } from './promo-code-text';
 import { codeView, type ShowNotice } from './promo-code-views';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -50,8 +50,7 @@ const USES_PAGE_SIZE = 10;
 
 /** The orders that redeemed the code, or hold it while they await payment, paged on the server. */
 function Redemptions({ codeId, code }: { codeId: string; code: string }) {
-  const [params, setParams] = useSearchParams();
-  const { page, pageSize } = pagingParams(params, USES_PAGE_SIZE);
+  const { page, pageSize, paging } = useAddressPaging(USES_PAGE_SIZE);
   const { data, previousData, loading, error } = useQuery(PromoCodeRedemptionListDocument, { variables: { codeId, page, pageSize } });
   const uses = (data ?? previousData)?.promoCodeRedemptions;
   const rows = useMemo(() => uses?.items ?? [], [uses]);
@@ -65,7 +64,7 @@ function Redemptions({ codeId, code }: { codeId: string; code: string }) {
         rowId={redemptionId}
         busy={loading}
         empty="No order has used this code yet."
-        paging={{ page, pageSize, totalItems: uses?.totalItems ?? 0, onChange: (nextPage, nextSize) => setParams(withPaging(params, nextPage, nextSize, USES_PAGE_SIZE)) }}
+        paging={paging(uses?.totalItems ?? 0)}
       />
     </>
   );

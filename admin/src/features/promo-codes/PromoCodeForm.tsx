@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { MoneyField } from '../../components/form/MoneyField';
 import { FORM_ERROR, showServerFailure } from '../../components/form/server-errors';
 import { CreatePromoCodeDocument, UpdatePromoCodeDocument, type PromoCodeFieldsFragment, type PromoCodeInput } from '../../gql/graphql';
@@ -110,9 +111,7 @@ export function PromoCodeForm({ code, onSaved }: { code?: PromoCodeFieldsFragmen
         <TextField name="usageLimit" label="Uses in all" description="Paid or awaiting payment. Empty: no limit." inputMode="numeric" autoComplete="off" />
         <TextField name="perCustomerLimit" label="Uses per customer" description="Empty: no limit." inputMode="numeric" autoComplete="off" />
         <div className="form__actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : code ? 'Save changes' : 'Create code'}
-          </button>
+          <SubmitButton>{code ? 'Save changes' : 'Create code'}</SubmitButton>
         </div>
       </Form>
     </section>

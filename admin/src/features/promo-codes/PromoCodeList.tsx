@@ -10,7 +10,7 @@ import { Form } from '../../components/form/Form';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import { PromoCodeListDocument, type PromoCodeFieldsFragment } from '../../gql/graphql';
-import { pagingParams, withPaging } from '../../lib/search-params';
+import { useAddressPaging, withPaging } from '../../lib/search-params';
 import { isPromoCodeStatus, limitsText, STATUS_OPTIONS, windowText } from './promo-code-text';
 import { codeLink, type ShowNotice } from './promo-code-views';
 import { PromoCodeStatusBadge } from './PromoCodeStatusBadge';
@@ -76,7 +76,7 @@ export function PromoCodeList({ notice, onNotice }: { notice: NoticeMessage | nu
   const search = params.get('search') ?? '';
   const statusParam = params.get('status');
   const status = isPromoCodeStatus(statusParam) ? statusParam : null;
-  const { page, pageSize } = pagingParams(params, DEFAULT_PAGE_SIZE);
+  const { page, pageSize, paging } = useAddressPaging(DEFAULT_PAGE_SIZE);
   const { data, previousData, loading, error } = useQuery(PromoCodeListDocument, { variables: { search: search || null, status, page, pageSize } });
   const list = (data ?? previousData)?.promoCodes;
   const rows = useMemo(() => list?.items ?? [], [list]);
@@ -132,7 +132,7 @@ export function PromoCodeList({ notice, onNotice }: { notice: NoticeMessage | nu
         rowId={codeId}
         busy={loading}
         empty={filtered ? 'No promo code matches these filters.' : 'No promo codes yet.'}
-        paging={{ page, pageSize, totalItems: list?.totalItems ?? 0, onChange: (nextPage, nextSize) => setParams(withPaging(params, nextPage, nextSize, DEFAULT_PAGE_SIZE)) }}
+        paging={paging(list?.totalItems ?? 0)}
       />
     </Page>
   );

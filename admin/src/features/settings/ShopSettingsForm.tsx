@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { MoneyField } from '../../components/form/MoneyField';
 import { FORM_ERROR, showServerFailure } from '../../components/form/server-errors';
 import type { NoticeMessage } from '../../components/Notice';
@@ -87,9 +88,7 @@ export function ShopSettingsForm({ settings, onDone }: { settings: ShopSettingsF
           <TextField name="address" label="Address" description="On one line, as the footer shows it." autoComplete="off" className="form-section__wide" required />
         </fieldset>
         <div className="form__actions">
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save settings'}
-          </button>
+          <SubmitButton>Save settings</SubmitButton>
         </div>
       </Form>
     </section>
