@@ -28,10 +28,10 @@ function SkuLink({ variantId, sku }: { variantId: string; sku: string }) {
 
 const low = dataColumns<VariantStockFieldsFragment>();
 const lowStockColumns = low.columns([
+  low.accessor('sku', { header: 'SKU', cell: ({ row }) => <SkuLink variantId={row.original.variantId} sku={row.original.sku} />, meta: { className: 'nowrap' } }),
   low.accessor('productName', { header: 'Product' }),
   low.accessor('size', { header: 'Size' }),
   low.accessor('colour', { header: 'Colour', cell: ({ getValue }) => colourLabel(getValue()) }),
-  low.accessor('sku', { header: 'SKU', cell: ({ row }) => <SkuLink variantId={row.original.variantId} sku={row.original.sku} /> }),
   low.accessor('available', { header: 'Available', meta: { numeric: true } }),
   low.accessor('lowStockThreshold', {
     header: 'Threshold',
@@ -49,6 +49,7 @@ type FoundVariant = FindVariantsQuery['catalogProducts']['items'][number]['varia
 
 const found = dataColumns<FoundVariant>();
 const foundColumns = found.columns([
+  found.accessor('sku', { header: 'SKU', cell: ({ row }) => <SkuLink variantId={row.original.id} sku={row.original.sku} />, meta: { className: 'nowrap' } }),
   found.accessor('productName', {
     header: 'Product',
     cell: ({ row }) => (
@@ -60,7 +61,6 @@ const foundColumns = found.columns([
   }),
   found.accessor('size', { header: 'Size' }),
   found.accessor('colour', { header: 'Colour', cell: ({ getValue }) => colourLabel(getValue()) }),
-  found.accessor('sku', { header: 'SKU', cell: ({ row }) => <SkuLink variantId={row.original.id} sku={row.original.sku} /> }),
   found.accessor('stockOnHand', { header: 'On hand', meta: { numeric: true } }),
   found.accessor('available', { header: 'Available', meta: { numeric: true } }),
 ]);
