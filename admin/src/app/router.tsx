@@ -31,9 +31,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/dashboard/DashboardPage')) },
           section('/products', () => import('../features/dashboard/PlaceholderPage')),
-          section('/inventory', () => import('../features/dashboard/PlaceholderPage')),
-          section('/promo-codes', () => import('../features/dashboard/PlaceholderPage')),
-          section('/settings', () => import('../features/dashboard/PlaceholderPage')),
+          section('/inventory', () => import('../features/inventory/InventoryPage')),
+          section('/promo-codes', () => import('../features/promo-codes/PromoCodesPage')),
+          section('/settings', () => import('../features/settings/SettingsPage')),
           section('/staff', () => import('../features/staff/StaffPage')),
           section('/audit-log', () => import('../features/audit/AuditLogPage')),
           { path: '*', element: <NotFoundPage /> },
