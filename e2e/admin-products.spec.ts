@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { checkPage, logIn, nav, OWNER } from './admin-helpers';
-import { collectErrors } from './helpers';
+import { ADMIN_OWNER, adminLogIn, checkAdminPage, collectErrors } from './helpers';
 
 /**
  * The Products pages of the back office in chromium: the owner creates a product with two colours and
@@ -29,16 +28,16 @@ async function expectImagesLoaded(page: Page, selector: string) {
 test('the owner creates a product with its variants, uploads two photos and publishes it', async ({ page }) => {
   const errors = collectErrors(page);
   const name = `E2E Linen Wrap Dress ${Date.now()}`;
-  await logIn(page, OWNER);
+  await adminLogIn(page, ADMIN_OWNER);
 
   // The list: filters in the address, every product with its picture.
-  await nav(page).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeFocused();
   const list = page.getByRole('table', { name: 'All products' });
   await expect(list.getByRole('row')).toHaveCount(26);
   // The first rows' pictures (the rest load as they are scrolled to).
   await expectImagesLoaded(page, 'tbody tr:nth-child(-n+3) .product-thumb');
-  await checkPage(page, 'products-list');
+  await checkAdminPage(page, 'products-list');
 
   // A new product: the form checks itself before asking the server.
   await page.getByRole('link', { name: 'New product' }).click();
@@ -46,15 +45,15 @@ test('the owner creates a product with its variants, uploads two photos and publ
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await expect(page.getByRole('group', { name: /^Sizes/ })).toContainText('Choose at least one size.');
-  await checkPage(page, 'products-new');
+  await checkAdminPage(page, 'products-new');
 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await expect(page.getByLabel('Slug')).toHaveAttribute('placeholder', name.toLowerCase().replace(/ /g, '-'));
   await page.getByLabel('Description').fill('A wrap dress in washed linen with a tie waist and flutter sleeves. Machine wash cold.');
   await page.getByLabel('Category').selectOption('WOMEN');
   await page.getByLabel('Garment').selectOption('DRESS');
-  await page.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('64.00');
-  await page.getByLabel('Compare-at price (USD)').fill('80');
+  await page.getByRole('textbox', { name: 'Price in US dollars', exact: true }).fill('64.00');
+  await page.getByLabel('Compare-at price').fill('80');
   const colours = page.getByRole('group', { name: /^Colours/ });
   await colours.getByRole('checkbox', { name: 'Red' }).check();
   await colours.getByRole('checkbox', { name: 'Black' }).check();
@@ -108,7 +107,7 @@ test('the owner creates a product with its variants, uploads two photos and publ
   await expect(page.getByRole('status').filter({ hasText: `${name} is published` })).toBeVisible();
   await expect(page.locator('.page__intro')).toContainText('Active');
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
-  await checkPage(page, 'products-edit');
+  await checkAdminPage(page, 'products-edit');
   const shopLink = await page.getByRole('link', { name: 'See it in the shop' }).getAttribute('href');
 
   // Unpublishing asks first; Escape keeps it on sale.

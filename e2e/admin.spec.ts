@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { checkPage, logIn, nav, OWNER, STAFF, violations } from './admin-helpers';
-import { collectErrors, SCREENSHOTS } from './helpers';
+import { ADMIN_OWNER as OWNER, ADMIN_STAFF as STAFF, adminLogIn as logIn, axeViolations as violations, checkAdminPage as checkPage, collectErrors, SCREENSHOTS } from './helpers';
 
 /**
  * The back office at /admin in chromium: an owner logs in, adds a member of staff and finds the change in
  * the audit log; a STAFF member is not offered staff or settings; axe (WCAG 2 A/AA) finds nothing on any
  * page visited, at desktop and phone widths; and a shopper's storefront visit never asks for any of it.
  */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
 
 test('the owner logs in at /admin, adds a member of staff, and finds the change in the audit log', async ({ page }) => {
   const errors = collectErrors(page);

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the browser tests save their screenshots (under test-results, never committed). */
@@ -20,11 +22,63 @@ export function collectErrors(page: Page, ignore?: (text: string, url: string) =
   return errors;
 }
 
-/** A GraphQL request straight to the server (as the customer whose token is given); it must succeed without errors. */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+async function graphqlAt<T>(endpoint: '/graphql' | '/admin-api', request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await request.post(endpoint, { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   expect(response.ok()).toBe(true);
   const body = await response.json();
   expect(body.errors).toBeUndefined();
   return body.data as T;
+}
+
+/** A GraphQL request straight to the server (as the customer whose token is given); it must succeed without errors. */
+export function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  return graphqlAt<T>('/graphql', request, query, variables, token);
+}
+
+/** The same to the admin API (/admin-api), with a staff token. */
+export function adminGraphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  return graphqlAt<T>('/admin-api', request, query, variables, token);
+}
+
+/** The seeded development logins of the back office (README). */
+export const ADMIN_OWNER = { email: 'admin@kapor.shop', password: 'kapor-admin-2026' };
+export const ADMIN_STAFF = { email: 'staff@kapor.shop', password: 'kapor-staff-2026' };
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's violations (WCAG 2.1 A/AA), one line each, so a failure says what and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`));
+}
+
+/** A back-office page once loaded: axe at 1280 and at 390 px (the phone layout), with a screenshot of each (admin-<name>-<width>.png). */
+export async function checkAdminPage(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.spinner')).toHaveCount(0);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `admin-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Logs in to the back office at /admin and waits for the dashboard. */
+export async function adminLogIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** A staff token for the admin API, for what a test prepares or puts back through it. */
+export async function staffToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const data = await adminGraphql<{ staffLogin: { token?: string } }>(request, `mutation E2eStaffLogin($i: StaffLoginInput!) { staffLogin(input: $i) { ... on StaffSession { token } } }`, { i: who });
+  expect(data.staffLogin.token).toBeTruthy();
+  return data.staffLogin.token!;
 }

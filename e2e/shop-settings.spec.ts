@@ -1,25 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectErrors, graphql } from './helpers';
+import { ADMIN_OWNER, adminGraphql, collectErrors, graphql, staffToken } from './helpers';
 
 /**
  * The owner's settings reach every storefront text that states them: the free-shipping threshold (promo
  * strip, home, product, help, about, cart) and the shop's contact details (top bar, footer, contact page).
  */
 
-const OWNER = { email: 'admin@kapor.shop', password: 'kapor-admin-2026' }; // the seeded development owner (README)
 const FIRST = { freeShippingThresholdCents: 12_000, phone: '+880 9612-527267', email: 'help@kapor.shop', address: 'House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh' };
 const CHANGED = { freeShippingThresholdCents: 15_050, phone: '+880 1711-223344', email: 'care@kapor.example', address: 'Plot 3, Gulshan Avenue, Dhaka 1212' };
 
-async function admin<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await request.post('/admin-api', { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.ok()).toBe(true);
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
 async function updateSettings(request: APIRequestContext, token: string, input: typeof FIRST) {
-  const data = await admin<{ updateShopSettings: { __typename: string } }>(
+  const data = await adminGraphql<{ updateShopSettings: { __typename: string } }>(
     request,
     `mutation SettingsUpdate($i: UpdateShopSettingsInput!) { updateShopSettings(input: $i) { __typename } }`,
     { i: input },
@@ -30,8 +21,7 @@ async function updateSettings(request: APIRequestContext, token: string, input: 
 
 test('the owner changes the free-shipping threshold and the contact details: every page that states them says the new ones', async ({ page, request, context }) => {
   const errors = collectErrors(page);
-  const login = await admin<{ staffLogin: { token: string } }>(request, `mutation SettingsLogin($i: StaffLoginInput!) { staffLogin(input: $i) { ... on StaffSession { token } } }`, { i: OWNER });
-  const owner = login.staffLogin.token;
+  const owner = await staffToken(request, ADMIN_OWNER);
   await updateSettings(request, owner, CHANGED);
   try {
     await page.goto('/');

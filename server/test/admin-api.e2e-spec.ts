@@ -100,6 +100,7 @@ const CALLS: Record<string, Call> = {
     allowed: ['STAFF', 'OWNER'],
     audits: 1,
   },
+  variantStock: { doc: `query($v: ID!) { variantStock(variantId: $v) { onHand } }`, variables: (ids) => ({ v: ids.variantId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   stockMovements: { doc: `query($v: ID!) { stockMovements(variantId: $v) { totalItems } }`, variables: (ids) => ({ v: ids.variantId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   lowStock: { doc: `{ lowStock { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
   shopSettingsAdmin: { doc: `{ shopSettingsAdmin { automaticPromotionPercent } }`, allowed: ['OWNER'], audits: 0 },

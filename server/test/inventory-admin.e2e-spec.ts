@@ -15,6 +15,7 @@ const SET_STOCK = `mutation($v: ID!, $o: Int!, $r: StockAdjustmentReason, $n: St
 const SET_THRESHOLD = `mutation($v: ID!, $t: Int) { setLowStockThreshold(variantId: $v, threshold: $t) { ${THRESHOLD_RESULT} } }`;
 const MOVEMENTS = `query($v: ID!, $page: Int, $size: Int) { stockMovements(variantId: $v, page: $page, pageSize: $size) {
   totalItems items { id at kind onHandChange reservedChange onHandAfter reservedAfter note staffId staffEmail tranId } } }`;
+const VARIANT = `query($v: ID!) { variantStock(variantId: $v) { ${VARIANT_STOCK} } }`;
 const LOW_STOCK = `query($page: Int, $size: Int) { lowStock(page: $page, pageSize: $size) { totalItems totalPages items { ${VARIANT_STOCK} } } }`;
 
 interface Movement {
@@ -121,6 +122,21 @@ describe('inventory in the admin API', () => {
 
     // Down to the reserved units is allowed: nothing is left to sell, the order can still be paid.
     expect(await adjust(v, -1, 'CORRECTION', 'Recount')).toMatchObject({ onHand: 2, reserved: 2, available: 0 });
+  });
+
+  it('shows one variant’s stock, reserved units and threshold; nothing for a variant there is not', async () => {
+    const v = await freshVariant();
+    await setStock(v, 6);
+    const shopper = await signUpCustomer(t);
+    await addToCart(t, shopper.token, v, 2);
+    expect((await placeOrder(t, shopper.token)).__typename).toBe('PaymentSession');
+    const variant = async () => (await t.adminGql(VARIANT, { v: v.variantId }, staff)).data!.variantStock;
+    expect(await variant()).toEqual({ variantId: v.variantId, productId: v.productId, productName: v.name, sku: v.sku, size: v.size, colour: v.colourEnum, onHand: 6, reserved: 2, available: 4, lowStockThreshold: 5, usesDefaultThreshold: true, lowStock: true });
+    await t.adminGql(SET_THRESHOLD, { v: v.variantId, t: 3 }, staff);
+    expect(await variant()).toMatchObject({ available: 4, lowStockThreshold: 3, usesDefaultThreshold: false, lowStock: false });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-variant']) {
+      expect((await t.adminGql(VARIANT, { v: id }, staff)).data!.variantStock).toBeNull();
+    }
   });
 
   it('shows the shop’s own movements: reserved then sold for a paid order, reserved then released for a failed one', async () => {

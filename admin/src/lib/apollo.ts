@@ -5,9 +5,20 @@ import { ErrorLink } from '@apollo/client/link/error';
 import possibleTypes from '../gql/possible-types';
 import { readStaffToken } from './staff-token';
 
-/** The cache: union members matched exactly (`... on ErrorResult`), staff members by id. */
+/**
+ * The cache: union members matched exactly (`... on ErrorResult`); objects by id, and those without one by
+ * what identifies them, so a mutation's answer updates every list and page that shows the same thing.
+ */
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes });
+  return new InMemoryCache({
+    possibleTypes: possibleTypes.possibleTypes,
+    typePolicies: {
+      VariantStock: { keyFields: ['variantId'] },
+      Currency: { keyFields: ['code'] },
+      // There is one: updateShopSettings's answer replaces what shopSettingsAdmin read.
+      ShopSettingsAdmin: { keyFields: [] },
+    },
+  });
 }
 
 /** Logging in works even while an expired token is still saved (the server refuses any bad token). */

@@ -10,18 +10,19 @@ export interface ServerFailure {
   fields?: readonly { field: string; message: string }[];
 }
 
+export interface ShowFailureOptions<T extends FieldValues> {
+  /** Puts a failure that is not a ValidationError on this field (StaffEmailTakenError on `email`). */
+  onField?: Path<T>;
+  /** The form's name for an input the server names otherwise: `{ minSubtotalCents: 'minSubtotal' }`. */
+  fieldNames?: Partial<Record<string, Path<T>>>;
+}
+
 /**
  * Shows a typed failure from the server on the form. A ValidationError's messages go on their fields
  * (focusing the first), and any the form has no field for join the form-level error; `onField` puts
- * another failure on one field (StaffEmailTakenError on `email`); anything else is the form-level error.
- * `fieldNames` renames the server's fields where the form's differ (`priceCents` → `price`, a form that
- * takes money as text).
+ * another failure on one field; anything else is the form-level error.
  */
-export function showServerFailure<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  failure: ServerFailure,
-  options: { onField?: Path<T>; fieldNames?: Readonly<Record<string, Path<T>>> } = {},
-): void {
+export function showServerFailure<T extends FieldValues>(form: UseFormReturn<T>, failure: ServerFailure, options: ShowFailureOptions<T> = {}): void {
   const values = form.getValues();
   const fieldErrors = (failure.fields ?? []).map((error) => ({ ...error, field: options.fieldNames?.[error.field] ?? error.field }));
   const known = fieldErrors.filter((error) => get(values, error.field) !== undefined);

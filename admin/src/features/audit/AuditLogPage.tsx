@@ -10,6 +10,7 @@ import { Form } from '../../components/form/Form';
 import { Page } from '../../components/Page';
 import { AuditLogDocument, type AuditLogQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
+import { pagingParams } from '../../lib/search-params';
 import { AuditChanges } from './AuditChanges';
 
 type Entry = AuditLogQuery['auditLog']['items'][number];
@@ -51,11 +52,6 @@ const filterSchema = z.object({
 });
 type Filters = z.infer<typeof filterSchema>;
 
-function positive(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
-}
-
 const entryId = (entry: Entry) => entry.id;
 
 /** Every admin change, newest first, paged on the server, filtered by entity; the filters live in the address. */
@@ -64,8 +60,7 @@ export default function AuditLogPage() {
   const entityType = params.get('entityType') ?? '';
   const entityId = params.get('entityId') ?? '';
   const filters: Filters = { entityType, entityId };
-  const page = positive(params.get('page'), 1);
-  const pageSize = positive(params.get('pageSize'), DEFAULT_PAGE_SIZE, 100);
+  const { page, pageSize } = pagingParams(params, DEFAULT_PAGE_SIZE);
   const { data, previousData, loading, error } = useQuery(AuditLogDocument, {
     variables: { entityType: entityType || null, entityId: entityId || null, page, pageSize },
   });

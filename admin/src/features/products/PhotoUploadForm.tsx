@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Field, SelectField, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
 import { FORM_ERROR } from '../../components/form/server-errors';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import type { Colour } from '../../gql/graphql';
 import { postForm } from '../../lib/rest';
 import { COLOUR_LABELS } from './labels';
@@ -96,9 +97,7 @@ export function PhotoUploadForm({ productId, productName, colours, onUploaded }:
       <TextField name="alt" label="Alt text" description={`What the photos show, for shoppers who cannot see them. Empty: “${productName}”.`} maxLength={MAX_ALT} autoComplete="off" />
       <SelectField name="colour" label="Colour shown" description="The shop shows a colour’s own photos first when a shopper picks it." options={colourOptions} />
       <div className="form__actions">
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Uploading…' : 'Upload'}
-        </button>
+        <SubmitButton busyLabel="Uploading…">Upload</SubmitButton>
       </div>
       <div role="status" className="photo-upload__progress">
         {progress && (

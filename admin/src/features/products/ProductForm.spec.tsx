@@ -9,7 +9,7 @@ type User = ReturnType<typeof userEvent.setup>;
 async function fillNewProduct(user: User, values: { price?: string; compareAt?: string; colours?: string[]; sizes?: string[] } = {}) {
   await user.type(screen.getByLabelText(/^Name/), 'Linen Summer Dress');
   await user.type(screen.getByLabelText(/^Description/), 'A breezy linen midi dress.');
-  await user.type(screen.getByLabelText(/^Price \(USD\)/), values.price ?? '64.00');
+  await user.type(screen.getByLabelText(/^Price in US dollars/), values.price ?? '64.00');
   if (values.compareAt) await user.type(screen.getByLabelText(/^Compare-at price/), values.compareAt);
   const colours = screen.getByRole('group', { name: /^Colours/ });
   for (const colour of values.colours ?? ['Red', 'Black']) await user.click(within(colours).getByRole('checkbox', { name: colour }));
@@ -30,7 +30,7 @@ describe('the product form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(/Name is required\./);
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Description/)).toHaveAccessibleDescription('Description is required.');
-    expect(screen.getByLabelText(/^Price \(USD\)/)).toHaveAccessibleDescription(/Enter a price from 0\.01 to 100000\.00/);
+    expect(screen.getByLabelText(/^Price in US dollars/)).toHaveAccessibleDescription(/Enter the price, such as 64\.00\./);
     expect(screen.getByRole('group', { name: /^Colours/ })).toHaveAccessibleDescription(/Choose at least one colour\./);
     expect(screen.getByRole('group', { name: /^Sizes/ })).toHaveAccessibleDescription('Choose at least one size.');
 
@@ -41,11 +41,11 @@ describe('the product form', () => {
       ['0', false],
       ['64.5', true],
     ] as const) {
-      await user.clear(screen.getByLabelText(/^Price \(USD\)/));
-      await user.type(screen.getByLabelText(/^Price \(USD\)/), price);
+      await user.clear(screen.getByLabelText(/^Price in US dollars/));
+      await user.type(screen.getByLabelText(/^Price in US dollars/), price);
       await user.click(screen.getByRole('button', { name: 'Create product' }));
-      if (ok) expect(screen.getByLabelText(/^Price \(USD\)/)).not.toHaveAttribute('aria-invalid');
-      else expect(screen.getByLabelText(/^Price \(USD\)/)).toHaveAttribute('aria-invalid', 'true');
+      if (ok) expect(screen.getByLabelText(/^Price in US dollars/)).not.toHaveAttribute('aria-invalid');
+      else expect(screen.getByLabelText(/^Price in US dollars/)).toHaveAttribute('aria-invalid', 'true');
     }
     await user.type(screen.getByLabelText(/^Compare-at price/), '60.00');
     await user.click(screen.getByRole('button', { name: 'Create product' }));
@@ -149,7 +149,7 @@ describe('the product form', () => {
     await screen.findByRole('heading', { level: 1, name: 'New product' });
     await fillNewProduct(user);
     await user.click(screen.getByRole('button', { name: 'Create product' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Price \(USD\)/)).toHaveAccessibleDescription(/A whole number of cents from 1 to 10000000\./));
+    await waitFor(() => expect(screen.getByLabelText(/^Price in US dollars/)).toHaveAccessibleDescription(/A whole number of cents from 1 to 10000000\./));
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(/At most 200 characters\./);
 
     await user.type(screen.getByLabelText(/^Slug/), 'linen');
@@ -173,7 +173,7 @@ describe('the product form', () => {
       ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Linen Summer Dress' });
-    expect(screen.getByLabelText(/^Price \(USD\)/)).toHaveValue('64.00');
+    expect(screen.getByLabelText(/^Price in US dollars/)).toHaveValue('64.00');
     expect(screen.getByLabelText(/^Compare-at price/)).toHaveValue('80.00');
     const matrix = screen.getByRole('table', { name: 'Variants by size and colour' });
     const medium = within(matrix).getAllByRole('row')[2];
@@ -184,15 +184,15 @@ describe('the product form', () => {
     await user.click(within(screen.getByRole('group', { name: /^Sizes/ })).getByRole('checkbox', { name: 'L' }));
     expect(stockInputs()).toHaveLength(1);
     await user.type(screen.getByLabelText('Initial stock, size L, Red'), '3');
-    await user.clear(screen.getByLabelText(/^Price \(USD\)/));
-    await user.type(screen.getByLabelText(/^Price \(USD\)/), '59');
+    await user.clear(screen.getByLabelText(/^Price in US dollars/));
+    await user.type(screen.getByLabelText(/^Price in US dollars/), '59');
     await user.clear(screen.getByLabelText(/^Compare-at price/));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ slug: 'linen-summer-dress', priceCents: 5900, compareAtCents: null, sizes: ['S', 'M', 'L'], variants: [{ size: 'L', colour: 'RED', stockOnHand: 3 }] });
     expect(await screen.findByText('Linen Summer Dress was saved.')).toHaveAttribute('role', 'status');
-    expect(screen.getByLabelText(/^Price \(USD\)/)).toHaveValue('59.00');
+    expect(screen.getByLabelText(/^Price in US dollars/)).toHaveValue('59.00');
     expect(stockInputs()).toHaveLength(0);
     expect(within(screen.getByRole('table', { name: 'Variants by size and colour' })).getByText('KP-0201-RED-L')).toBeInTheDocument();
   });

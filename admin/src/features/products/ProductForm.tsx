@@ -5,11 +5,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxGroupField } from '../../components/form/CheckboxGroupField';
 import { SelectField, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
+import { MoneyField } from '../../components/form/MoneyField';
 import { FORM_ERROR, showServerFailure } from '../../components/form/server-errors';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { CreateProductDocument, UpdateProductDocument, type CatalogProductDetailFragment } from '../../gql/graphql';
 import { CATEGORIES, CATEGORY_LABELS, COLOUR_LABELS, COLOURS, DEFAULT_GARMENT, GARMENT_LABELS, SIZES } from './labels';
-import { EMPTY_PRODUCT, MONEY_HINT, productInput, productSchema, SERVER_FIELD_NAMES, slugFrom, valuesOf, variantKey, type ProductValues } from './product-form';
+import { EMPTY_PRODUCT, productInput, productSchema, SERVER_FIELD_NAMES, slugFrom, valuesOf, variantKey, type ProductValues } from './product-form';
 import { VariantMatrix } from './VariantMatrix';
 
 type Product = CatalogProductDetailFragment;
@@ -100,8 +102,8 @@ export function ProductForm({ product, onSubmitted, onSaved }: ProductFormProps)
       <section className="panel" aria-labelledby="product-price-title">
         <h2 id="product-price-title">Price</h2>
         <div className="product-form__fields">
-          <TextField name="price" label="Price (USD)" inputMode="decimal" autoComplete="off" description={MONEY_HINT} required />
-          <TextField name="compareAt" label="Compare-at price (USD)" inputMode="decimal" autoComplete="off" description="The earlier price, shown struck through. Empty: none." />
+          <MoneyField name="price" label="Price" description="In dollars and cents, such as 64.00." required />
+          <MoneyField name="compareAt" label="Compare-at price" description="The earlier price, shown struck through. Empty: none." />
         </div>
       </section>
 
@@ -116,9 +118,7 @@ export function ProductForm({ product, onSubmitted, onSaved }: ProductFormProps)
       <VariantMatrix variants={product?.variants ?? []} inUse={inUse} />
 
       <div className="form__actions">
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
-        </button>
+        <SubmitButton>{product ? 'Save changes' : 'Create product'}</SubmitButton>
       </div>
     </Form>
   );

@@ -20,6 +20,7 @@ import {
   type ProductStockLevel,
 } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
+import { pagingParams, useAddressPaging, withPaging } from '../../lib/search-params';
 import { CATEGORY_LABELS, STATUS_LABELS, StatusBadge, STOCK_LABELS } from './labels';
 
 type Row = CatalogProductRowFragment;
@@ -83,11 +84,6 @@ function oneOf<T extends string>(value: string | null, allowed: Record<T, string
   return value !== null && value in allowed ? (value as T) : '';
 }
 
-function positive(value: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= 1 && parsed <= max ? parsed : fallback;
-}
-
 /** What the address asks for: the filters, the sorting and the page, each with its default when absent or wrong. */
 export function listRequest(params: URLSearchParams): { filters: Filters; sorting: SortingState; variables: CatalogProductsQueryVariables } {
   const filters: Filters = {
@@ -106,8 +102,7 @@ export function listRequest(params: URLSearchParams): { filters: Filters; sortin
       stock: (filters.stock || null) as ProductStockLevel | null,
     },
     sort: { field: SORT_FIELDS[sorting[0].id], direction: sorting[0].desc ? 'DESC' : 'ASC' },
-    page: positive(params.get('page'), 1),
-    pageSize: positive(params.get('pageSize'), DEFAULT_PAGE_SIZE, 100),
+    ...pagingParams(params, DEFAULT_PAGE_SIZE),
   };
   return { filters, sorting, variables };
 }
@@ -123,6 +118,7 @@ export default function ProductListPage() {
     return text ? { tone: 'success', text } : null;
   });
   const { filters, sorting, variables } = listRequest(params);
+  const { paging } = useAddressPaging(DEFAULT_PAGE_SIZE);
   // Products change on other pages (and for other members): the cached page shows at once, the server's follows.
   const { data, previousData, loading, error } = useQuery(CatalogProductsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const list = (data ?? previousData)?.catalogProducts;
@@ -134,19 +130,16 @@ export default function ProductListPage() {
   const { search, category, status, stock } = filters;
   useEffect(() => reset({ search, category, status, stock }), [reset, search, category, status, stock]);
 
-  function show(next: { filters?: Filters; sorting?: SortingState; page?: number; pageSize?: number }) {
-    const chosen = next.filters ?? filters;
-    const order = next.sorting ?? sorting;
-    const size = next.pageSize ?? variables.pageSize;
+  /** New filters or sorting start again from the first page; the page size stays. */
+  function show(next: { filters?: Filters; sorting?: SortingState }) {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(chosen)) if (value) search.set(key, value);
-    if (order[0] && (order[0].id !== DEFAULT_SORTING[0].id || order[0].desc !== DEFAULT_SORTING[0].desc)) {
-      search.set('sort', order[0].id);
-      search.set('dir', order[0].desc ? 'desc' : 'asc');
+    for (const [key, value] of Object.entries(next.filters ?? filters)) if (value) search.set(key, value);
+    const [order] = next.sorting ?? sorting;
+    if (order && (order.id !== DEFAULT_SORTING[0].id || order.desc !== DEFAULT_SORTING[0].desc)) {
+      search.set('sort', order.id);
+      search.set('dir', order.desc ? 'desc' : 'asc');
     }
-    if (next.page && next.page > 1) search.set('page', String(next.page));
-    if (size !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(size));
-    setParams(search);
+    setParams(withPaging(search, 1, variables.pageSize, DEFAULT_PAGE_SIZE));
   }
 
   const filtered = Object.values(filters).some(Boolean);
@@ -188,7 +181,7 @@ export default function ProductListPage() {
         rowId={productId}
         busy={loading}
         empty={filtered ? 'No product matches these filters.' : 'No products yet.'}
-        paging={{ page: variables.page, pageSize: variables.pageSize, totalItems: list?.totalItems ?? 0, pageSizes: PAGE_SIZES, onChange: (page, pageSize) => show({ page, pageSize }) }}
+        paging={{ ...paging(list?.totalItems ?? 0), pageSizes: PAGE_SIZES }}
         sorting={{ state: sorting, onChange: (next) => show({ sorting: next }) }}
       />
     </Page>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CatalogProductDetailFragment, Colour, CreateProductInput, Garment, Size } from '../../gql/graphql';
-import { moneyInput, parseMoney } from '../../lib/money';
+import { moneyInputValue, moneyText, parseMoney } from '../../lib/money';
 import { COLOURS, DEFAULT_GARMENT, GARMENT_LABELS, SIZES } from './labels';
 
 /** The server's rules (server/src/catalog/admin/product-input.ts), checked here first so most mistakes need no round trip. */
@@ -11,8 +11,6 @@ const MAX_PRICE_CENTS = 10_000_000;
 const MAX_STOCK = 100_000;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const WHOLE = /^\d+$/;
-
-export const MONEY_HINT = 'In dollars and cents, such as 64.00.';
 
 /** The server's field names where the form's differ. */
 export const SERVER_FIELD_NAMES = { priceCents: 'price', compareAtCents: 'compareAt' } as const;
@@ -47,22 +45,19 @@ export const productSchema = z
     description: requiredText('Description', MAX_DESCRIPTION),
     category: z.enum(['WOMEN', 'MEN', 'KID']),
     garment: z.enum(Object.keys(GARMENT_LABELS) as Garment[]),
-    price: z.string().refine((price) => {
-      const cents = parseMoney(price);
-      return cents !== null && cents >= 1 && cents <= MAX_PRICE_CENTS;
-    }, `Enter a price from 0.01 to 100000.00. ${MONEY_HINT}`),
-    compareAt: z.string(),
+    price: moneyText({ maxCents: MAX_PRICE_CENTS, required: true, requiredMessage: 'Enter the price, such as 64.00.' }),
+    compareAt: moneyText({ maxCents: MAX_PRICE_CENTS }),
     colours: z.array(z.enum(COLOURS.map((c) => c.value))).min(1, 'Choose at least one colour.'),
     sizes: z.array(z.enum(SIZES)).min(1, 'Choose at least one size.'),
     // The initial stock typed for each new size × colour, as variants[size][colour].
     variants: z.partialRecord(z.enum(SIZES), z.partialRecord(z.enum(COLOURS.map((c) => c.value)), z.string())),
   })
   .superRefine((values, context) => {
-    if (values.compareAt.trim() !== '') {
-      const compareAt = parseMoney(values.compareAt);
-      const price = parseMoney(values.price);
-      if (compareAt === null || compareAt > MAX_PRICE_CENTS) context.addIssue({ code: 'custom', path: ['compareAt'], message: `Enter an amount up to 100000.00, or leave it empty. ${MONEY_HINT}` });
-      else if (price !== null && compareAt <= price) context.addIssue({ code: 'custom', path: ['compareAt'], message: 'More than the price (the earlier price, shown struck through), or empty.' });
+    const price = parseMoney(values.price);
+    if (price === 0) context.addIssue({ code: 'custom', path: ['price'], message: 'More than 0.00.' });
+    const compareAt = values.compareAt === '' ? null : parseMoney(values.compareAt);
+    if (compareAt !== null && price !== null && compareAt <= price) {
+      context.addIssue({ code: 'custom', path: ['compareAt'], message: 'More than the price (the earlier price, shown struck through), or empty.' });
     }
     for (const { size, colour } of combinations(values.sizes, values.colours)) {
       if (stockOf(values.variants[size]?.[colour]) === null) context.addIssue({ code: 'custom', path: ['variants', size, colour], message: `A whole number from 0 to ${MAX_STOCK}.` });
@@ -83,8 +78,8 @@ export function valuesOf(product: CatalogProductDetailFragment): ProductValues {
     description: product.description,
     category: product.category,
     garment: product.garment,
-    price: moneyInput(product.price.amount),
-    compareAt: product.compareAtPrice ? moneyInput(product.compareAtPrice.amount) : '',
+    price: moneyInputValue(product.price.amount),
+    compareAt: product.compareAtPrice ? moneyInputValue(product.compareAtPrice.amount) : '',
     colours: [...product.colours],
     sizes: [...product.sizes],
     variants: {},
@@ -105,7 +100,7 @@ export function productInput(values: ProductValues, existing: ReadonlySet<string
     category: values.category,
     garment: values.garment,
     priceCents: parseMoney(values.price)!,
-    compareAtCents: values.compareAt.trim() === '' ? null : parseMoney(values.compareAt)!,
+    compareAtCents: values.compareAt === '' ? null : parseMoney(values.compareAt)!,
     colours: values.colours,
     sizes: SIZES.filter((size) => values.sizes.includes(size)),
     variants: combinations(values.sizes, values.colours)

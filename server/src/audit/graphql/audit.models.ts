@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '../../common/graphql/page.model';
 
 @ObjectType('AuditEntry', { description: 'One admin change: who, what, when, and the values before and after.' })
 export class AuditEntryModel {
@@ -14,10 +15,4 @@ export class AuditEntryModel {
 }
 
 @ObjectType('AuditEntryPage')
-export class AuditEntryPageModel {
-  @Field(() => [AuditEntryModel]) items: AuditEntryModel[];
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalItems: number;
-  @Field(() => Int) totalPages: number;
-}
+export class AuditEntryPageModel extends PageOf(AuditEntryModel) {}

@@ -7,6 +7,7 @@ import { ProductNotDeletableError, SlugTakenError, VariantsInUseError } from '..
 import { GARMENT_TYPES, PRODUCT_STATUSES, type Category, type Colour, type GarmentType, type ProductStatus, type Size } from '../catalog.types';
 import { CategoryEnum, ColourEnum, SizeEnum } from '../graphql/catalog.enums';
 import { CATALOG_SORT_FIELDS, STOCK_LEVELS, type CatalogSortField, type StockLevel } from './catalog-admin.service';
+import { PageOf } from '../../common/graphql/page.model';
 
 /** The admin API's catalogue types (names apart from the shop's Product, ProductFilter…: both APIs share one type registry). */
 
@@ -63,13 +64,7 @@ export class CatalogProductModel {
 }
 
 @ObjectType('CatalogProductPage')
-export class CatalogProductPageModel {
-  @Field(() => [CatalogProductModel]) items: CatalogProductModel[];
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalItems: number;
-  @Field(() => Int) totalPages: number;
-}
+export class CatalogProductPageModel extends PageOf(CatalogProductModel) {}
 
 @ObjectType('DeletedProduct')
 export class DeletedProductModel {

@@ -10,6 +10,7 @@ import {
   SetStockResult,
   StockAdjustmentReasonEnum,
   StockMovementPageModel,
+  VariantStockModel,
   VariantStockPageModel,
 } from './inventory-admin.models';
 import { InventoryAdminService, type AdjustmentReason } from './inventory-admin.service';
@@ -48,6 +49,11 @@ export class InventoryAdminResolver {
     @Args('threshold', { type: () => Int, nullable: true }) threshold: number | null,
   ) {
     return resultOf(SetLowStockThresholdResult, () => this.inventory.setLowStockThreshold(actor, variantId, threshold ?? null));
+  }
+
+  @Query(() => VariantStockModel, { nullable: true, description: "One size and colour of a product with its stock and low-stock threshold; null when there is none." })
+  variantStock(@CurrentStaff() actor: StaffActor, @Args('variantId', { type: () => ID }) variantId: string) {
+    return this.inventory.variant(actor, variantId);
   }
 
   @Query(() => StockMovementPageModel, { description: "A variant's stock movements, newest first, the shop's own reservations, sales and releases included." })

@@ -57,6 +57,8 @@ type VariantStockRow = Omit<VariantStock, 'lowStockThreshold' | 'usesDefaultThre
 const VARIANT_STOCK_COLUMNS = `v.id AS "variantId", p.id AS "productId", p.name AS "productName", v.sku, v.size, v.colour,
   v.stock_on_hand AS "onHand", v.stock_reserved AS reserved, ${availableUnits('v')} AS available, v.low_stock_threshold AS "ownThreshold"`;
 
+const ONE_VARIANT = `SELECT ${VARIANT_STOCK_COLUMNS} FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = $1`;
+
 const MOVEMENT_COLUMNS = `id::text, at, kind, on_hand_change AS "onHandChange", reserved_change AS "reservedChange", on_hand_after AS "onHandAfter",
   reserved_after AS "reservedAfter", note, staff_id AS "staffId", staff_email AS "staffEmail", order_ref AS "tranId"`;
 
@@ -111,6 +113,14 @@ export class InventoryAdminService {
       });
       return this.toVariantStock({ ...before, ownThreshold: threshold });
     });
+  }
+
+  /** One variant's stock and threshold; null when there is no such variant. */
+  async variant(actor: StaffActor, variantId: string): Promise<VariantStock | null> {
+    actor.require('STOCK');
+    if (!isUuid(variantId)) return null;
+    const [row]: VariantStockRow[] = await this.db.query(ONE_VARIANT, [variantId]);
+    return row ? this.toVariantStock(row) : null;
   }
 
   /** A variant's movements, newest first: adjustments by staff and the shop's reservations, sales and releases. */
@@ -191,7 +201,7 @@ export class InventoryAdminService {
 
   private async lockVariant(variantId: string, tx: EntityManager): Promise<VariantStockRow> {
     const [row]: VariantStockRow[] = isUuid(variantId)
-      ? await tx.query(`SELECT ${VARIANT_STOCK_COLUMNS} FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = $1 FOR UPDATE OF v`, [variantId])
+      ? await tx.query(`${ONE_VARIANT} FOR UPDATE OF v`, [variantId])
       : [];
     if (!row) throw new NotFoundError('No such size and colour of a product.', { code: 'VARIANT_NOT_FOUND' });
     return row;

@@ -1,23 +1,9 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { PageOf } from '../../common/graphql/page.model';
 import { ProductModel } from './product.model';
 
 @ObjectType('ProductPage')
-export class ProductPageModel {
-  @Field(() => [ProductModel])
-  items: ProductModel[];
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-
-  @Field(() => Int)
-  totalItems: number;
-
-  @Field(() => Int, { description: 'At least 1, so "Page 1 of 1" reads right for an empty result.' })
-  totalPages: number;
-}
+export class ProductPageModel extends PageOf(ProductModel) {}
 
 @ObjectType('Currency', { description: 'A display currency; prices are held in USD and converted for showing.' })
 export class CurrencyModel {

@@ -10,7 +10,7 @@ export function PageOf<T>(item: Type<T>): Type<Page<T>> {
     @Field(() => Int) page: number;
     @Field(() => Int) pageSize: number;
     @Field(() => Int) totalItems: number;
-    @Field(() => Int) totalPages: number;
+    @Field(() => Int, { description: 'At least 1, so "Page 1 of 1" reads right for an empty result.' }) totalPages: number;
   }
   return PageModel as Type<Page<T>>;
 }

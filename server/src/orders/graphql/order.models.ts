@@ -6,6 +6,7 @@ import { MoneyModel } from '../../common/graphql/money.model';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { ORDER_STATUSES, PAYMENT_STATES } from '../order-status';
 import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError, OrderClosedError } from '../orders.errors';
+import { PageOf } from '../../common/graphql/page.model';
 
 export const OrderStatusEnum = Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) as { [K in (typeof ORDER_STATUSES)[number]]: K };
 registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
@@ -101,13 +102,7 @@ export class OrderModel {
 }
 
 @ObjectType('OrderPage')
-export class OrderPageModel {
-  @Field(() => [OrderModel]) items: OrderModel[];
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-  @Field(() => Int) totalItems: number;
-  @Field(() => Int) totalPages: number;
-}
+export class OrderPageModel extends PageOf(OrderModel) {}
 
 @ObjectType('PaymentSession', { description: 'Send the shopper to `url` to pay; keep `tranId`.' })
 export class PaymentSessionModel {
