@@ -76,7 +76,15 @@ test('the owner creates a product with its variants, uploads two photos and publ
   const matrix = page.getByRole('table', { name: 'Variants by size and colour' });
   await expect(matrix.getByRole('row').nth(2)).toContainText(/KP-\d+-RED-M\s*6 on hand · 0 reserved · 6 available/);
   await expect(matrix.getByRole('row').nth(3)).toContainText('0 on hand · 0 reserved · 0 available');
-  await expect(matrix.getByRole('link', { name: /^Stock of KP-\d+-RED-S$/ })).toHaveAttribute('href', /\/admin\/inventory\?variant=[0-9a-f-]{36}$/);
+  // A variant's stock link opens it on the Inventory page.
+  const stockLink = matrix.getByRole('link', { name: /^Stock of KP-\d+-RED-S$/ });
+  await expect(stockLink).toHaveAttribute('href', /\/admin\/inventory\?variant=[0-9a-f-]{36}$/);
+  const productPage = page.url();
+  await stockLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Stock of KP-\d+-RED-S$/ })).toBeVisible();
+  await expect(page.getByText(`${name} · size S · Red`)).toBeVisible();
+  await page.goto(productPage);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // Two photos, uploaded together.
   const upload = page.getByRole('form', { name: 'Add photos' });
