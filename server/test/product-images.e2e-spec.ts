@@ -139,6 +139,20 @@ describe('product photos uploaded in the back office (local storage)', () => {
     expect(drawn.mainImage).toMatchObject({ view: 'front', url: `/images/products/${other.slug}/front.svg`, srcSet: null });
   });
 
+  it('gives the back office’s product list a thumbnail: the first photo’s smallest size, else the drawn front view', async () => {
+    const [product, other] = products;
+    const listed = async (slug: string) => {
+      const res = await t.adminGql(`query($slug: String) { catalogProducts(filter: { search: $slug }) { items { slug thumbnail } } }`, { slug }, staff);
+      return (res.data!.catalogProducts.items as { slug: string; thumbnail: string }[]).find((item) => item.slug === slug)!.thumbnail;
+    };
+    const photo = await listed(product.slug);
+    expect(photo).toMatch(/^\/images\/uploads\/[0-9a-f]{64}-320\.webp$/);
+    await t.http().get(photo).expect(200);
+    expect(await listed(other.slug)).toBe(`/images/products/${other.slug}/front.svg`);
+    const one = await t.adminGql(`query($id: ID!) { catalogProduct(id: $id) { thumbnail } }`, { id: product.id }, staff);
+    expect(one.data!.catalogProduct.thumbnail).toBe(photo);
+  });
+
   it('loads a page of products with photos in as many SQL statements as a page without', async () => {
     const [product] = products;
     const [{ category }] = await t.db.query(`SELECT category FROM product WHERE id = $1`, [product.id]);

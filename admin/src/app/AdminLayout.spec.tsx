@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OWNER, renderAdmin, STAFF } from '../../test/admin-render';
+import { anyVariables, OWNER, renderAdmin, STAFF } from '../../test/admin-render';
+import { CatalogProductsDocument } from '../gql/graphql';
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((link) => link.textContent);
 
@@ -27,7 +28,8 @@ describe('the back office’s layout', () => {
 
   it('has a skip link to the page, and moves focus to the new page’s heading after a move', async () => {
     const user = userEvent.setup();
-    renderAdmin('/', { as: OWNER });
+    const noProducts = { data: { catalogProducts: { __typename: 'CatalogProductPage', page: 1, pageSize: 25, totalItems: 0, totalPages: 0, items: [] } } };
+    renderAdmin('/', { as: OWNER, mocks: [{ request: { query: CatalogProductsDocument, variables: anyVariables }, result: noProducts }] });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();

@@ -12,10 +12,10 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** A section of the nav: its page, shown only to a member whose permissions include the section's. */
-function section(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+/** A section of the nav: its page (and `pages` below it), shown only to a member whose permissions include the section's. */
+function section(path: string, load: () => Promise<{ default: ComponentType }>, pages: RouteObject[] = []): RouteObject {
   const { permission } = sectionAt(path);
-  return { path: path.slice(1), element: <RequirePermission permission={permission} />, children: [{ index: true, ...page(load) }] };
+  return { path: path.slice(1), element: <RequirePermission permission={permission} />, children: [{ index: true, ...page(load) }, ...pages] };
 }
 
 export const routes: RouteObject[] = [
@@ -30,7 +30,10 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         children: [
           { index: true, ...page(() => import('../features/dashboard/DashboardPage')) },
-          section('/products', () => import('../features/dashboard/PlaceholderPage')),
+          section('/products', () => import('../features/products/ProductListPage'), [
+            { path: 'new', ...page(() => import('../features/products/NewProductPage')) },
+            { path: ':productId', ...page(() => import('../features/products/ProductPage')) },
+          ]),
           section('/inventory', () => import('../features/inventory/InventoryPage')),
           section('/promo-codes', () => import('../features/promo-codes/PromoCodesPage')),
           section('/settings', () => import('../features/settings/SettingsPage')),

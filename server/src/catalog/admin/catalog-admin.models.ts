@@ -52,6 +52,7 @@ export class CatalogProductModel {
   @Field(() => [ColourEnum], { description: 'The first is the default.' }) colours: Colour[];
   @Field(() => [SizeEnum]) sizes: Size[];
   @Field(() => ProductStatusEnum) status: ProductStatus;
+  @Field(() => String, { description: 'A small picture for lists (site-relative): the first photo’s smallest WebP, else the drawn front view.' }) thumbnail: string;
   @Field(() => Float, { description: 'Computed from reviews: not editable.' }) rating: number;
   @Field(() => Int) ratingCount: number;
   @Field(() => Date) createdAt: Date;

@@ -16,6 +16,8 @@ import { SIZES, skuOf, type Category, type Colour, type ProductStatus, type Size
 import { ProductNotDeletableError, SlugTakenError, VariantsInUseError } from '../catalog.errors';
 import { generatedSlug, validateProduct, variantKey, type ProductFields, type ProductInput } from './product-input';
 import { isLowOnStock, NEW_VARIANT_STOCK, recordInitialStock } from '../inventory.sql';
+import { MediaService } from '../../media/media.service';
+import { productImagePath } from '../product-images';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 
@@ -33,6 +35,8 @@ export interface CatalogVariantRecord {
 /** A product as the back office sees it: every status, its stock per size and colour and in total. */
 export interface CatalogProductRecord extends ProductRecord {
   updatedAt: Date;
+  /** A list's picture: the first photo, small, else the drawn front view. */
+  thumbnail: string;
   sizes: Size[];
   variants: CatalogVariantRecord[];
   stockOnHand: number;
@@ -93,6 +97,8 @@ interface VariantRow {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** A list's thumbnail is a few dozen pixels wide: the smallest rendition does (media makes 320 and up). */
+const THUMBNAIL_WIDTH = 320;
 
 /** What the audit log keeps of a product: what a merchant edits, its status and its stock per SKU. */
 function snapshot(product: CatalogProductRecord) {
@@ -109,6 +115,7 @@ export class CatalogAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
+    private readonly media: MediaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -250,6 +257,7 @@ export class CatalogAdminService {
       return {
         ...product,
         updatedAt: row.updated_at,
+        thumbnail: product.photos.length > 0 ? this.media.url(product.photos[0], THUMBNAIL_WIDTH) : productImagePath(product.slug),
         sizes: SIZES.filter((size) => own.some((v) => v.size === size)),
         variants: own,
         stockOnHand,
