@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_OWNER, adminLogIn, checkAdminPage, collectErrors } from './helpers';
+import { ADMIN_OWNER, adminLogIn, checkAdminPage, collectErrors, fillDelivery, graphql, payOnSandbox, uniqueEmail } from './helpers';
 
 /**
  * The Products pages of the back office in chromium: the owner creates a product with two colours and
  * three sizes with stock, uploads two photos, publishes it, and finds it in the list with its photo;
- * the shopper's product page shows the photos. axe finds nothing on the list, the new-product form and
- * the product's page, at 1280 and 390 px (screenshots: test-results/screenshots/admin-products-*.png).
+ * a shopper finds it, sees the photos in the sizes the layout asks for, and buys it on the sandbox
+ * gateway; the owner sees the sale in the variant's stock history. axe finds nothing on the list, the
+ * new-product form and the product's page, at 1280 and 390 px (screenshots:
+ * test-results/screenshots/admin-products-*.png).
  */
 
 /** A small photo made on the spot: a gradient with a circle, so each has its own bytes (and content hash). */
@@ -25,7 +27,8 @@ async function expectImagesLoaded(page: Page, selector: string) {
   await expect.poll(() => page.locator(selector).evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
 }
 
-test('the owner creates a product with its variants, uploads two photos and publishes it', async ({ page }) => {
+test('the owner creates a product with its variants, uploads two photos and publishes it; a shopper buys it and the stock history shows the sale', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const errors = collectErrors(page);
   const name = `E2E Linen Wrap Dress ${Date.now()}`;
   await adminLogIn(page, ADMIN_OWNER);
@@ -80,6 +83,7 @@ test('the owner creates a product with its variants, uploads two photos and publ
   const stockLink = matrix.getByRole('link', { name: /^Stock of KP-\d+-RED-S$/ });
   await expect(stockLink).toHaveAttribute('href', /\/admin\/inventory\?variant=[0-9a-f-]{36}$/);
   const productPage = page.url();
+  const redMediumStock = await matrix.getByRole('link', { name: /^Stock of KP-\d+-RED-M$/ }).getAttribute('href');
   await stockLink.click();
   await expect(page.getByRole('heading', { level: 1, name: /^Stock of KP-\d+-RED-S$/ })).toBeVisible();
   await expect(page.getByText(`${name} · size S · Red`)).toBeVisible();
@@ -139,10 +143,55 @@ test('the owner creates a product with its variants, uploads two photos and publ
   await expect(row.locator('img')).toHaveAttribute('src', /^\/images\/uploads\/[0-9a-f]{64}-320\.webp$/);
   await expectImagesLoaded(page, 'tbody tr:first-child .product-thumb');
 
-  // A shopper sees the photos on its page.
-  await page.goto(shopLink!);
+  // A shopper finds it by searching the shop and sees the photos, in the widths the layout asks for
+  // (never the largest on a 1280 px page), each cached for a year.
+  const photosServed: { url: string; cacheControl: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/images/uploads/')) photosServed.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+  });
+  await page.goto(`/all?search=${encodeURIComponent(name)}`);
+  await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${shopLink}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('main img[srcset*="/images/uploads/"]').first()).toBeVisible();
   await expectImagesLoaded(page, 'main img[srcset*="/images/uploads/"]');
+  expect(photosServed.length).toBeGreaterThan(0);
+  for (const served of photosServed) {
+    const [, width] = /\/images\/uploads\/[0-9a-f]{64}-(\d+)\.(?:avif|webp)$/.exec(served.url) ?? [];
+    expect(Number(width), served.url).toBeLessThanOrEqual(960);
+    expect(served.cacheControl).toContain('immutable');
+  }
+  const srcset = await page.locator('main source[type="image/avif"]').first().getAttribute('srcset');
+  expect(srcset?.split(',').length, 'several widths to choose from').toBeGreaterThan(1);
+
+  // They buy one in red, size M, on the sandbox gateway.
+  const { signUp } = await graphql<{ signUp: { token: string } }>(
+    request,
+    `mutation ProductsE2eSignUp($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`,
+    { input: { name: 'Rumana Haque', email: uniqueEmail('rumana'), password: 'wrap-dress-2026' } },
+  );
+  await page.evaluate((token) => localStorage.setItem('auth-token', token), signUp.token);
+  await page.reload();
+  const main = page.getByRole('main');
+  await main.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: 'Red', exact: true }).click();
+  await main.getByRole('group', { name: /^Size/ }).getByRole('button', { name: 'M', exact: true }).click();
+  await main.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/checkout');
+  await expect(main.getByRole('complementary', { name: 'Order Summary' })).toContainText('M · Red · Qty 1');
+  await fillDelivery(page);
+  const tranId = await payOnSandbox(page, 'Pay');
+  await expect(main.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  // Back in the back office, the variant's history shows the reservation and the sale: 6 on hand became 5.
+  await page.goto(redMediumStock!);
+  await expect(page.getByRole('heading', { level: 1, name: /^Stock of KP-\d+-RED-M$/ })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Movement history, newest first' });
+  await expect(history.getByRole('row').nth(1)).toContainText('Sold');
+  await expect(history.getByRole('row').nth(1)).toContainText(tranId);
+  await expect(history.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('−1');
+  await expect(history.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('5');
+  await expect(history.getByRole('row').nth(2)).toContainText('Reserved');
+  await expect(history.getByRole('row').nth(3)).toContainText('Initial');
   expect(errors).toEqual([]);
 });

@@ -82,3 +82,54 @@ export async function staffToken(request: APIRequestContext, who: { email: strin
   expect(data.staffLogin.token).toBeTruthy();
   return data.staffLogin.token!;
 }
+
+/** An address nobody has used, for a shopper a test signs up. */
+export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Today at the shop (Dhaka) or here, whichever is later: the earliest date the form accepts. */
+export function deliveryDate(): string {
+  const at = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [local, shop] = [at(), at('Asia/Dhaka')];
+  return shop > local ? shop : local;
+}
+
+/** What a shopper types at checkout (name and e-mail come from the account). */
+export interface DeliveryAnswers {
+  phone: string;
+  country: string;
+  city: string;
+  state: string;
+  zip: string;
+  address: string;
+  route: string;
+}
+
+const IN_DHAKA: DeliveryAnswers = { phone: '+880 1711-223344', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka Division', zip: '1205', address: 'House 12, Road 7, Dhanmondi', route: 'Inside Dhaka' };
+
+/** Fills the checkout's delivery details, the earliest delivery date, and ticks the terms. */
+export async function fillDelivery(page: Page, answers: DeliveryAnswers = IN_DHAKA) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Phone/).fill(answers.phone);
+  await main.getByLabel(/^Country/).selectOption(answers.country);
+  await main.getByLabel(/^City/).fill(answers.city);
+  await main.getByLabel(/^State/).fill(answers.state);
+  await main.getByLabel(/^Zip code/).fill(answers.zip);
+  await main.getByLabel(/^Address/).fill(answers.address);
+  await main.getByLabel(/^Delivery date/).fill(deliveryDate());
+  await main.getByLabel(/^Delivery route/).selectOption(answers.route);
+  await main.getByRole('checkbox', { name: /terms and conditions/ }).check();
+}
+
+/** Confirm Order → the sandbox gateway's hosted page → the chosen button → back on the shop. */
+export async function payOnSandbox(page: Page, choice: 'Pay' | 'Fail'): Promise<string> {
+  await page.getByRole('main').getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\//);
+  await expect(page.getByRole('heading', { name: 'Pay Kapor' })).toBeVisible();
+  const tranId = await page.evaluate(() => localStorage.getItem('tran_id'));
+  expect(tranId).toBeTruthy();
+  await expect(page.getByText(tranId!)).toBeVisible();
+  if (choice === 'Pay') await page.getByRole('button', { name: /^Pay \$/ }).click();
+  else await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${choice === 'Pay' ? 'success' : 'fail'}/${tranId}$`));
+  return tranId!;
+}

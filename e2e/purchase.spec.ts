@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, graphql, SCREENSHOTS } from './helpers';
+import { collectErrors, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, uniqueEmail } from './helpers';
 
 /**
  * The whole purchase in a browser against the built app and the sandbox payment gateway: sign up,
@@ -21,7 +21,6 @@ interface CatalogProduct {
 }
 
 const colourName = (colour: string) => colour.charAt(0) + colour.slice(1).toLowerCase();
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /**
  * A women's product on the first page of /womens that comes in a second colour with plenty of one
@@ -59,40 +58,6 @@ async function customerWithCart(page: Page, request: APIRequestContext): Promise
   expect(added.addToCart.__typename).toBe('Cart');
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   return { token, product };
-}
-
-/** Today at the shop (Dhaka) or here, whichever is later: the earliest date the form accepts. */
-function deliveryDate(): string {
-  const at = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [local, shop] = [at(), at('Asia/Dhaka')];
-  return shop > local ? shop : local;
-}
-
-async function fillDelivery(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Phone/).fill('+880 1711-223344');
-  await main.getByLabel(/^Country/).selectOption('Bangladesh');
-  await main.getByLabel(/^City/).fill('Dhaka');
-  await main.getByLabel(/^State/).fill('Dhaka Division');
-  await main.getByLabel(/^Zip code/).fill('1205');
-  await main.getByLabel(/^Address/).fill('House 12, Road 7, Dhanmondi');
-  await main.getByLabel(/^Delivery date/).fill(deliveryDate());
-  await main.getByLabel(/^Delivery route/).selectOption('Inside Dhaka');
-  await main.getByRole('checkbox', { name: /terms and conditions/ }).check();
-}
-
-/** Confirm Order → the sandbox gateway's hosted page → the chosen button → back on the shop. */
-async function payOnSandbox(page: Page, choice: 'Pay' | 'Fail'): Promise<string> {
-  await page.getByRole('main').getByRole('button', { name: 'Confirm Order' }).click();
-  await expect(page).toHaveURL(/\/sandbox-gateway\//);
-  await expect(page.getByRole('heading', { name: 'Pay Kapor' })).toBeVisible();
-  const tranId = await page.evaluate(() => localStorage.getItem('tran_id'));
-  expect(tranId).toBeTruthy();
-  await expect(page.getByText(tranId!)).toBeVisible();
-  if (choice === 'Pay') await page.getByRole('button', { name: /^Pay \$/ }).click();
-  else await page.getByRole('button', { name: 'Fail' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${choice === 'Pay' ? 'success' : 'fail'}/${tranId}$`));
-  return tranId!;
 }
 
 test('sign up, browse, choose, add, change the cart, apply WELCOME10, check out and pay: the order is paid and the cart empty', async ({ page, request }) => {

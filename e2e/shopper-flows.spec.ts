@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, graphql, SCREENSHOTS } from './helpers';
+import { collectErrors, deliveryDate, fillDelivery, graphql, SCREENSHOTS, uniqueEmail, type DeliveryAnswers } from './helpers';
 
 /**
  * What a shopper runs into on the way to paying (issue 12's storefront items): the promo code the
@@ -11,7 +11,6 @@ import { collectErrors, graphql, SCREENSHOTS } from './helpers';
 
 const PASSWORD = 'monsoon-cotton-2026';
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 interface Product {
   id: string;
@@ -69,26 +68,7 @@ async function logInBrowser(context: BrowserContext, token: string) {
   await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
 }
 
-function deliveryDate(): string {
-  const at = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [local, shop] = [at(), at('Asia/Dhaka')];
-  return shop > local ? shop : local;
-}
-
-const DELIVERY = { phone: '+880 1711-223344', country: 'Nepal', city: 'Pokhara', state: 'Gandaki', zip: '33700', address: 'Lakeside Road 6', route: 'Outside Dhaka' };
-
-async function fillDelivery(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel(/^Phone/).fill(DELIVERY.phone);
-  await main.getByLabel(/^Country/).selectOption(DELIVERY.country);
-  await main.getByLabel(/^City/).fill(DELIVERY.city);
-  await main.getByLabel(/^State/).fill(DELIVERY.state);
-  await main.getByLabel(/^Zip code/).fill(DELIVERY.zip);
-  await main.getByLabel(/^Address/).fill(DELIVERY.address);
-  await main.getByLabel(/^Delivery date/).fill(deliveryDate());
-  await main.getByLabel(/^Delivery route/).selectOption(DELIVERY.route);
-  await main.getByRole('checkbox', { name: /terms and conditions/ }).check();
-}
+const DELIVERY: DeliveryAnswers = { phone: '+880 1711-223344', country: 'Nepal', city: 'Pokhara', state: 'Gandaki', zip: '33700', address: 'Lakeside Road 6', route: 'Outside Dhaka' };
 
 test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
 
@@ -135,7 +115,7 @@ test('a promo code that stops qualifying: one message from the server cart, and 
   const summary = main.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary.locator('.totals__row--total dd')).toContainText(cartTotal);
   await expect(summary.getByTestId('checkout-promo-notice')).toContainText('Code KAPOR20 not applied');
-  await fillDelivery(page);
+  await fillDelivery(page, DELIVERY);
   await summary.getByRole('button', { name: 'Confirm Order' }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\//);
   await expect(page.getByRole('button', { name: `Pay ${cartTotal}` })).toBeVisible();
@@ -153,7 +133,7 @@ test('retrying a failed payment opens checkout with the delivery details of the 
   await logInBrowser(context, token);
   await page.goto('/checkout');
   const main = page.getByRole('main');
-  await fillDelivery(page);
+  await fillDelivery(page, DELIVERY);
   // Confirm Order sits below the fold on a short window: the page is scrolled when the shopper leaves.
   await page.setViewportSize({ width: 1280, height: 600 });
   await main.getByRole('button', { name: 'Confirm Order' }).click();
