@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import request from 'supertest';
 import { DEMO_STAFF_MEMBER, signUpCustomer, staffToken } from './support/auth';
 import { variantWithStock } from './support/cart';
@@ -241,5 +242,20 @@ describe('orders in the admin API', () => {
       expect(rows).toBe(100_000 + 1);
       expect(growthMb).toBeLessThan(100);
     }, 120_000);
+
+    it('gives its database connection back when a download is abandoned', async () => {
+      // More abandoned downloads than the pool has connections: each must give its own back.
+      for (let i = 0; i < t.config.databasePoolSize + 2; i += 1) {
+        await new Promise<void>((resolve, reject) => {
+          const req = get(`${t.baseUrl}/admin-api/orders.csv?search=BULK-`, { headers: { authorization: `Bearer ${staff}` } }, (res) => {
+            res.once('data', () => req.destroy());
+            res.once('close', () => resolve());
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve() : reject(error)));
+        });
+      }
+      // Had the cursors kept their connections, the pool would be empty and this would fail.
+      expect((await list({ f: { search: 'ADM-00000001' } })).totalItems).toBe(1);
+    }, 60_000);
   });
 });

@@ -27,6 +27,9 @@ export class OrdersAdminController {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
-    await pipeline(csv, res);
+    // A download the browser abandons is not the shop's error; the service gives its connection back either way.
+    await pipeline(csv, res).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    });
   }
 }
