@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The back office's orders: staff's internal notes on an order (never shown to the shopper), and an index
- * for the order list's default sort and date range across all customers.
+ * The back office's orders: staff's internal notes on an order (never shown to the shopper), and indexes
+ * for the order list's default sort and date range across all customers and for an order's payments.
  */
 export class OrderNotes1763800025000 implements MigrationInterface {
   name = 'OrderNotes1763800025000';
@@ -19,9 +19,12 @@ export class OrderNotes1763800025000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX order_note_order ON order_note (order_id, id)`);
     await q.query(`CREATE INDEX customer_order_created ON customer_order (created_at DESC, id DESC)`);
+    // An order page reads all of an order's payments (the existing index covers the accepted one only).
+    await q.query(`CREATE INDEX payment_order ON payment (order_id, created_at)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX payment_order`);
     await q.query(`DROP INDEX customer_order_created`);
     await q.query(`DROP TABLE order_note`);
   }

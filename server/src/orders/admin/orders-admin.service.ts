@@ -238,8 +238,8 @@ export class OrdersAdminService {
         [row.id],
       ) as Promise<(Omit<AdminPaymentRecord, 'amount'> & { amount_cents: number; currency: string })[]>,
       this.db.query(
-        `SELECT kind, status, val_id AS "valId", created_at AS "receivedAt" FROM payment_event WHERE order_id = $1 OR tran_id = $2 ORDER BY id`,
-        [row.id, row.tran_id],
+        `SELECT kind, status, val_id AS "valId", created_at AS "receivedAt" FROM payment_event WHERE tran_id = $1 ORDER BY id`,
+        [row.tran_id],
       ) as Promise<AdminPaymentEventRecord[]>,
       this.db.query(`SELECT from_status AS "fromStatus", to_status AS status, note, created_at AS at FROM order_event WHERE order_id = $1 ORDER BY id`, [
         row.id,
