@@ -10,12 +10,9 @@ export class CustomersAndMessages1763800026000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE customer ADD COLUMN disabled_at timestamptz`);
     await q.query(`ALTER TABLE contact_message ADD COLUMN handled_at timestamptz, ADD COLUMN handled_by uuid REFERENCES staff_member (id)`);
-    // The inbox lists newest first, unhandled or handled.
-    await q.query(`CREATE INDEX contact_message_inbox ON contact_message ((handled_at IS NULL), created_at DESC)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX contact_message_inbox`);
     await q.query(`ALTER TABLE contact_message DROP COLUMN handled_by, DROP COLUMN handled_at`);
     await q.query(`ALTER TABLE customer DROP COLUMN disabled_at`);
   }
