@@ -6,12 +6,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { CustomersAdminModule } from './accounts/admin/customers-admin.module';
 import { AuditModule } from './audit/audit.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogAdminModule } from './catalog/admin/catalog-admin.module';
 import { InventoryAdminModule } from './catalog/admin/inventory-admin.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ProductImagesAdminModule } from './catalog/admin/product-images-admin.module';
+import { MessagesAdminModule } from './contact/admin/messages-admin.module';
 import { ContactModule } from './contact/contact.module';
 import { CommonModule } from './common/common.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
@@ -61,6 +63,8 @@ export class AppModule {
         InventoryAdminModule,
         PromotionsAdminModule,
         ShopSettingsAdminModule,
+        CustomersAdminModule,
+        MessagesAdminModule,
         // A development module, mounted only on request (docs/adr/005-dev-modules-and-their-tables.md).
         ...(config.payments.gateway === 'sandbox' ? [SandboxGatewayModule] : []),
       ],

@@ -59,12 +59,13 @@ export class AccountsService {
   /**
    * Unknown e-mail and wrong password take the same path, time and answer. The attempt is counted
    * before any password work, so parallel guesses cannot outrun the limit; a success is not counted.
+   * A disabled account answers like an unknown e-mail, so the answer never tells that an address has one.
    */
   async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
     const { email, password } = validateLogin(input);
     const attempt = await this.throttle.beginLogin(email, ip);
     const [row]: (Customer & { passwordHash: string })[] = await this.db.query(
-      `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1`,
+      `SELECT ${CUSTOMER_COLUMNS}, password_hash AS "passwordHash" FROM customer WHERE lower(email) = $1 AND disabled_at IS NULL`,
       [email],
     );
     const valid = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDecoy(password);
@@ -74,10 +75,10 @@ export class AccountsService {
     return { token: await this.issueToken(customer), customer };
   }
 
-  /** The customer a token names, or null when the account no longer exists. */
+  /** The customer a token names, or null when the account no longer exists or was disabled (its tokens stop working). */
   async findCustomer(id: string): Promise<Customer | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1`, [id]);
+    const [row] = await this.db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1 AND disabled_at IS NULL`, [id]);
     return row ?? null;
   }
 

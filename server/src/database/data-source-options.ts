@@ -11,6 +11,7 @@ import { StockMovements1763800022000 } from './migrations/1763800022000-stock-mo
 import { ProductImages1763800023000 } from './migrations/1763800023000-product-images';
 import { ShopSettings1763800024000 } from './migrations/1763800024000-shop-settings';
 import { OrderNotes1763800025000 } from './migrations/1763800025000-order-notes';
+import { CustomersAndMessages1763800026000 } from './migrations/1763800026000-customers-and-messages';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   ProductImages1763800023000,
   ShopSettings1763800024000,
   OrderNotes1763800025000,
+  CustomersAndMessages1763800026000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

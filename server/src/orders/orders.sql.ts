@@ -1,5 +1,5 @@
 import type { OrderRecord } from './order.records';
-import type { OrderStatus } from './order-status';
+import { ORDER_STATUSES, paymentStateOf, type OrderStatus } from './order-status';
 
 /*
  * The orders' data-access file: SQL outside orders/ reads orders only through these pieces
@@ -19,6 +19,21 @@ export function variantOrdered(variantId: string): string {
 /** The orders awaiting payment that hold promo code X, as rows (id, customer_id, created_at). */
 export function ordersHoldingCode(promoCodeId: string): string {
   return `SELECT o.id, o.customer_id, o.created_at FROM customer_order o WHERE o.promo_code_id = ${promoCodeId} AND o.status = 'PENDING_PAYMENT'`;
+}
+
+/** The statuses whose payment was kept (order-status.ts decides), as an SQL list. */
+const PAID_STATUSES = `(${ORDER_STATUSES.filter((status) => paymentStateOf(status) === 'PAID').map((status) => `'${status}'`).join(', ')})`;
+
+/** Customer X's orders count (int) and paid total (spent_cents, bigint minor units) as one row: `LEFT JOIN LATERAL … ON true`. */
+export function orderTotalsOf(customerId: string): string {
+  return `(SELECT count(*)::int AS orders_count, coalesce(sum(o.total_cents) FILTER (WHERE o.status IN ${PAID_STATUSES}), 0)::bigint AS spent_cents
+             FROM customer_order o WHERE o.customer_id = ${customerId})`;
+}
+
+/** Customer X's newest orders as rows (tran_id, status, total_cents, currency, created_at). */
+export function recentOrdersOf(customerId: string, limit: number): string {
+  return `SELECT o.tran_id, o.status, o.total_cents, o.currency, o.created_at FROM customer_order o
+           WHERE o.customer_id = ${customerId} ORDER BY o.created_at DESC, o.tran_id LIMIT ${Math.trunc(limit)}`;
 }
 
 /** The shopper-facing number (tran_id, text) of order X. */

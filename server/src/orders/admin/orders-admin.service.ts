@@ -8,6 +8,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { joinCustomer } from '../../accounts/accounts.sql';
 import { AuditService } from '../../audit/audit.service';
 import { escapeLike } from '../../catalog/catalog.service';
+import { csvLine } from '../../common/csv';
 import { InvalidInputError, NotFoundError } from '../../common/errors';
 import { ValidationError } from '../../common/expected-errors';
 import type { SortDirection } from '../../common/graphql/sort-direction';
@@ -21,7 +22,6 @@ import type { OrderRecord } from '../order.records';
 import { ORDER_STATUSES, PAYMENT_STATES, paymentStateOf, type OrderStatus, type PaymentState } from '../order-status';
 import { OrderQueries } from '../order-queries';
 import { ORDER_COLUMNS, type OrderRow } from '../orders.sql';
-import { csvLine } from './csv';
 
 export const ADMIN_ORDER_SORT_FIELDS = ['CREATED', 'TOTAL', 'STATUS'] as const;
 export type AdminOrderSortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];
@@ -351,11 +351,11 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
   };
 }
 
-function csvCells(order: AdminOrderSummary): string[] {
+function csvCells(order: AdminOrderSummary): (string | Date | null)[] {
   return [
     order.tranId,
-    order.createdAt.toISOString(),
-    order.paidAt?.toISOString() ?? '',
+    order.createdAt,
+    order.paidAt,
     order.status,
     order.paymentOnHold ? `${order.paymentState} (held for review)` : order.paymentState,
     order.customerEmail,

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../../audit/audit.service';
+import { csvLine } from '../../common/csv';
+import { NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
+import { pageOf, type Page, type PageRequest } from '../../common/pagination';
+import type { StaffActor } from '../../staff/permissions';
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  customerId: string | null;
+  receivedAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
+}
+
+export interface NewsletterSubscriber {
+  email: string;
+  subscribedAt: Date;
+}
+
+const MESSAGE_COLUMNS = `m.id, m.name, m.email, m.message, m.customer_id AS "customerId", m.created_at AS "receivedAt",
+  m.handled_at AS "handledAt", m.handled_by AS "handledBy"`;
+
+/**
+ * The back office's messages (the ORDERS permission, like customers): the contact-form inbox, whose
+ * messages staff mark handled (audited), and the newsletter list with its CSV export.
+ */
+@Injectable()
+export class MessagesAdminService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Newest first; `handled` true or false keeps only those, absent lists all. */
+  async messages(actor: StaffActor, handled: boolean | undefined, page: PageRequest): Promise<Page<ContactMessage>> {
+    actor.require('ORDERS');
+    const rows: (ContactMessage & { total: number })[] = await this.db.query(
+      `SELECT ${MESSAGE_COLUMNS}, count(*) OVER ()::int AS total
+         FROM contact_message m
+        WHERE $1::boolean IS NULL OR (m.handled_at IS NOT NULL) = $1
+        ORDER BY m.created_at DESC, m.id
+        LIMIT $2 OFFSET $3`,
+      [handled ?? null, page.pageSize, (page.page - 1) * page.pageSize],
+    );
+    return pageOf(rows.map(({ total: _total, ...message }) => message), page, rows[0]?.total ?? 0);
+  }
+
+  /** Marks a message handled by this member of staff (again: keeps the first time), or back to waiting. */
+  async markHandled(actor: StaffActor, id: string, handled: boolean): Promise<ContactMessage> {
+    return this.audit.change(actor, 'ORDERS', async (tx, record) => {
+      const before = await this.findMessage(id, tx, { lock: true });
+      await tx.query(
+        `UPDATE contact_message SET handled_at = CASE WHEN $2 THEN coalesce(handled_at, now()) END,
+                handled_by = CASE WHEN $2 THEN coalesce(handled_by, $3) END
+          WHERE id = $1`,
+        [id, handled, actor.id],
+      );
+      const after = await this.findMessage(id, tx);
+      await record({ action: handled ? 'contact_message.handle' : 'contact_message.reopen', entityType: 'contact_message', entityId: id, before, after });
+      return after;
+    });
+  }
+
+  /** Oldest first, so pages stay put while people subscribe. */
+  async subscribers(actor: StaffActor, page: PageRequest): Promise<Page<NewsletterSubscriber>> {
+    actor.require('ORDERS');
+    const rows: (NewsletterSubscriber & { total: number })[] = await this.db.query(
+      `SELECT email, created_at AS "subscribedAt", count(*) OVER ()::int AS total FROM newsletter_subscriber
+        ORDER BY created_at, email LIMIT $1 OFFSET $2`,
+      [page.pageSize, (page.page - 1) * page.pageSize],
+    );
+    return pageOf(rows.map(({ total: _total, ...subscriber }) => subscriber), page, rows[0]?.total ?? 0);
+  }
+
+  /** The whole list as CSV (email, subscribed_at), oldest first. */
+  async subscribersCsv(actor: StaffActor): Promise<string> {
+    actor.require('ORDERS');
+    const rows: NewsletterSubscriber[] = await this.db.query(`SELECT email, created_at AS "subscribedAt" FROM newsletter_subscriber ORDER BY created_at, email`);
+    return csvLine(['email', 'subscribed_at']) + rows.map((row) => csvLine([row.email, row.subscribedAt])).join('');
+  }
+
+  private async findMessage(id: string, db: EntityManager, options: { lock?: boolean } = {}): Promise<ContactMessage> {
+    if (!isUuid(id)) throw new NotFoundError('No such message.');
+    const [row]: ContactMessage[] = await db.query(`SELECT ${MESSAGE_COLUMNS} FROM contact_message m WHERE m.id = $1 ${options.lock ? 'FOR UPDATE' : ''}`, [id]);
+    if (!row) throw new NotFoundError('No such message.');
+    return row;
+  }
+}
