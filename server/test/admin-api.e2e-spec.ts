@@ -59,6 +59,9 @@ const CALLS: Record<string, Call> = {
   },
   markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  adminOrders: { doc: `{ adminOrders(filter: { paymentState: PAID }, sort: { field: TOTAL }) { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  adminOrder: { doc: `query($t: String!) { adminOrder(tranId: $t) { tranId } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  addOrderNote: { doc: `mutation($t: String!) { addOrderNote(tranId: $t, text: "Matrix note") { __typename } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   catalogProducts: { doc: `{ catalogProducts(filter: { status: DRAFT }) { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
   catalogProduct: { doc: `query($id: ID!) { catalogProduct(id: $id) { id } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   createProduct: {

@@ -1,6 +1,10 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddOrderNoteResult": [
+      "OrderNote",
+      "ValidationError"
+    ],
     "AdjustStockResult": [
       "StockBelowReservedError",
       "ValidationError",
@@ -83,6 +87,10 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddOrderNoteResult": [
+      "OrderNote",
+      "ValidationError"
+    ],
     "AdjustStockResult": [
       "StockBelowReservedError",
       "ValidationError",

@@ -7,3 +7,8 @@
 export function customerEmailOf(customerId: string): string {
   return `(SELECT c.email FROM customer c WHERE c.id = ${customerId})`;
 }
+
+/** Joins customer `c` (its id, name and email) for a customer id. */
+export function joinCustomer(customerId: string, join = 'JOIN'): string {
+  return `${join} customer c ON c.id = ${customerId}`;
+}

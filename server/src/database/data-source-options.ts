@@ -10,6 +10,7 @@ import { CatalogueManagement1763800021000 } from './migrations/1763800021000-cat
 import { StockMovements1763800022000 } from './migrations/1763800022000-stock-movements';
 import { ProductImages1763800023000 } from './migrations/1763800023000-product-images';
 import { ShopSettings1763800024000 } from './migrations/1763800024000-shop-settings';
+import { OrderNotes1763800025000 } from './migrations/1763800025000-order-notes';
 import { CustomersAndMessages1763800026000 } from './migrations/1763800026000-customers-and-messages';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   StockMovements1763800022000,
   ProductImages1763800023000,
   ShopSettings1763800024000,
+  OrderNotes1763800025000,
   CustomersAndMessages1763800026000,
 ];
 

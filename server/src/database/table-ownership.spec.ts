@@ -29,6 +29,7 @@ const TABLE_OWNERS: Record<string, string> = {
   order_event: 'orders',
   payment: 'orders',
   payment_event: 'orders',
+  order_note: 'orders',
   // The sandbox gateway is a development module (docs/adr/005-dev-modules-and-their-tables.md).
   sandbox_session: 'dev/sandbox-gateway',
   sandbox_transaction: 'dev/sandbox-gateway',

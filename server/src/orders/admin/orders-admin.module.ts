@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module';
 import { OrdersModule } from '../orders.module';
+import { OrdersAdminController } from './orders-admin.controller';
 import { OrdersAdminResolver } from './orders-admin.resolver';
+import { OrdersAdminService } from './orders-admin.service';
 
 /** The orders' admin API edge, apart from OrdersModule so that only the admin endpoint includes it. */
-@Module({ imports: [OrdersModule], providers: [OrdersAdminResolver] })
+@Module({ imports: [OrdersModule, AuditModule], providers: [OrdersAdminService, OrdersAdminResolver], controllers: [OrdersAdminController] })
 export class OrdersAdminModule {}

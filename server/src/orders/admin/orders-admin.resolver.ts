@@ -1,14 +1,42 @@
-import { Args, Mutation } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query } from '@nestjs/graphql';
+import { resultOf } from '../../common/graphql/error-result';
+import { toPageRequest } from '../../common/pagination';
 import { AdminResolver } from '../../graphql/api-membership';
 import type { StaffActor } from '../../staff/permissions';
 import { CurrentStaff } from '../../staff/staff-authentication.guard';
 import { OrderModel } from '../graphql/order.models';
 import { OrdersService } from '../orders.service';
+import { AddOrderNoteResult, AdminOrderFilterInput, AdminOrderModel, AdminOrderPageModel, AdminOrderSortInput } from './orders-admin.models';
+import { OrdersAdminService } from './orders-admin.service';
 
-/** Admin API: fulfilment of paid orders. */
+/** Admin API: finding orders, one order's whole story, internal notes, and fulfilment (ORDERS permission). */
 @AdminResolver()
 export class OrdersAdminResolver {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly ordersAdmin: OrdersAdminService,
+  ) {}
+
+  @Query(() => AdminOrderPageModel, { description: 'Every customer’s orders; newest first unless sorted otherwise.' })
+  adminOrders(
+    @CurrentStaff() actor: StaffActor,
+    @Args('filter', { type: () => AdminOrderFilterInput, nullable: true }) filter: AdminOrderFilterInput | undefined,
+    @Args('sort', { type: () => AdminOrderSortInput, nullable: true }) sort: AdminOrderSortInput | undefined,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: 25, description: '1 to 100.' }) pageSize: number,
+  ) {
+    return this.ordersAdmin.list(actor, filter ?? {}, sort ?? { field: 'CREATED', direction: 'DESC' }, toPageRequest(page, pageSize));
+  }
+
+  @Query(() => AdminOrderModel, { nullable: true, description: 'One order by its tran id; null when there is none.' })
+  adminOrder(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
+    return this.ordersAdmin.get(actor, tranId);
+  }
+
+  @Mutation(() => AddOrderNoteResult, { description: 'Adds an internal note (1 to 2000 characters) to an order.' })
+  addOrderNote(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('text') text: string) {
+    return resultOf(AddOrderNoteResult, () => this.ordersAdmin.addNote(actor, tranId, text));
+  }
 
   @Mutation(() => OrderModel, { description: 'A paid order was handed to the courier.' })
   markOrderShipped(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
