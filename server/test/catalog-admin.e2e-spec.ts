@@ -3,6 +3,7 @@ import { ADD_TO_CART, CART, variantWithStock } from './support/cart';
 import { addToCart, ORDER, payOnSandbox, placeOrder } from './support/checkout';
 import { countStatements } from './support/sql-counter';
 import { startTestApp, type TestApp } from './support/test-app';
+import { auditEntryCount } from './support/audit';
 
 const PRODUCT_FIELDS = `id legacyId slug name description category garment status colours sizes createdAt updatedAt
   price { amount } compareAtPrice { amount } stockOnHand stockReserved available
@@ -61,7 +62,7 @@ describe('catalogue management in the admin API', () => {
     return Object.values(res.data!)[0] as any;
   };
   const create = (overrides: Record<string, unknown> = {}) => admin(CREATE, { i: newProduct(overrides) });
-  const auditRows = async () => (await t.db.query(`SELECT count(*)::int AS n FROM audit_entry`))[0].n as number;
+  const auditRows = () => auditEntryCount(t);
   const productRows = async () => (await t.db.query(`SELECT (SELECT count(*) FROM product)::int AS products, (SELECT count(*) FROM product_variant)::int AS variants`))[0];
 
   /** Everywhere a shopper could meet the product: GraphQL, the REST shims, and adding it to a cart or wishlist. */

@@ -85,6 +85,9 @@ describe('orders in the admin API', () => {
 
     const bad = await t.adminGql(LIST, { f: { from: '2026-02-30' } }, staff);
     expect(bad.errors?.[0]).toMatchObject({ message: 'from must be a date as YYYY-MM-DD.', extensions: { code: 'BAD_USER_INPUT' } });
+    // A year JavaScript knows but PostgreSQL does not is bad input too, not a crash.
+    const yearZero = await t.adminGql(LIST, { f: { to: '0000-01-01' } }, staff);
+    expect(yearZero.errors?.[0]).toMatchObject({ message: 'to must be a date as YYYY-MM-DD.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('searches by tran id, the customer’s e-mail, the delivery name and phone', async () => {

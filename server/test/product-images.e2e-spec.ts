@@ -10,6 +10,7 @@ import { S3ImageStorage } from '../src/media/s3-image-storage';
 import { DEMO_STAFF_MEMBER, signUpCustomer, staffToken } from './support/auth';
 import { countStatements } from './support/sql-counter';
 import { startTestApp, type TestApp } from './support/test-app';
+import { auditEntryCount } from './support/audit';
 
 const MAX_UPLOAD_BYTES = 1024 * 1024;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -66,7 +67,7 @@ describe('product photos uploaded in the back office (local storage)', () => {
   let products: Product[];
   const uploadsDir = () => path.join(dataDir, 'uploads');
   const storedFiles = async () => (existsSync(uploadsDir()) ? (await readdir(uploadsDir())).sort() : []);
-  const auditRows = async () => Number((await t.db.query(`SELECT count(*)::int AS n FROM audit_entry`))[0].n);
+  const auditRows = () => auditEntryCount(t);
   const photoRows = async () => Number((await t.db.query(`SELECT count(*)::int AS n FROM product_image`))[0].n);
 
   function upload(productId: string, bytes: Buffer, fileName: string, options: { token?: string; alt?: string; colour?: string } = {}) {

@@ -13,7 +13,7 @@ export interface PromoCodeDraft extends Omit<PromoTerms, 'id' | 'timesRedeemed' 
 /** What shoppers type: letters, digits, dashes and underscores (the table's check says the same). */
 const CODE_PATTERN = /^[A-Z0-9_-]{2,32}$/;
 /** A code never gives more than this: a typo of 100 would give the shop away. */
-export const MAX_PERCENT_OFF = 90;
+const MAX_PERCENT_OFF = 90;
 const MAX_LIMIT = 1_000_000;
 const MAX_MIN_SUBTOTAL_CENTS = 100_000_000;
 const DESCRIPTION_MAX_LENGTH = 200;

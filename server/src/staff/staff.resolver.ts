@@ -3,7 +3,7 @@ import { AdminResolver } from '../graphql/api-membership';
 import { ClientIp } from '../accounts/auth.decorators';
 import { resultOf } from '../common/graphql/error-result';
 import { CreateStaffInput, CreateStaffResult, StaffLoginInput, StaffLoginResult, StaffMeModel, StaffModel, UpdateStaffInput, UpdateStaffResult } from './graphql/staff.models';
-import { ROLE_PERMISSIONS, type StaffActor } from './permissions';
+import type { StaffActor } from './permissions';
 import { CurrentStaff, OpenToAnonymousStaff } from './staff-authentication.guard';
 import { StaffService } from './staff.service';
 
@@ -19,8 +19,8 @@ export class StaffResolver {
   }
 
   @Query(() => StaffMeModel, { description: 'The member of staff logged in, and what they may do.' })
-  async activeStaff(@CurrentStaff() actor: StaffActor) {
-    return { ...(await this.staff.me(actor)), permissions: ROLE_PERMISSIONS[actor.role] };
+  activeStaff(@CurrentStaff() actor: StaffActor) {
+    return this.staff.me(actor);
   }
 
   @Query(() => [StaffModel], { description: 'Owners only.' })

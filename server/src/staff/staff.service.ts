@@ -11,7 +11,7 @@ import { NotFoundError } from '../common/errors';
 import { isUuid } from '../common/ids';
 import { STAFF_JWT } from './staff-jwt';
 import { LastOwnerError, StaffEmailTakenError } from './staff.errors';
-import { StaffActor, type StaffRole } from './permissions';
+import { ROLE_PERMISSIONS, StaffActor, type Permission, type StaffRole } from './permissions';
 
 export interface StaffMember {
   id: string;
@@ -69,8 +69,9 @@ export class StaffService {
     return row ? new StaffActor(row.id, row.email, row.name, row.role) : null;
   }
 
-  async me(actor: StaffActor): Promise<StaffMember> {
-    return this.get(actor.id, this.db.manager);
+  /** Who is logged in, and what their role lets them do. */
+  async me(actor: StaffActor): Promise<StaffMember & { permissions: readonly Permission[] }> {
+    return { ...(await this.get(actor.id, this.db.manager)), permissions: ROLE_PERMISSIONS[actor.role] };
   }
 
   async list(actor: StaffActor): Promise<StaffMember[]> {

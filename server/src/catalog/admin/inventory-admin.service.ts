@@ -180,6 +180,7 @@ export class InventoryAdminService {
       if (reason === 'RECEIVED' && change < 0) throw new ValidationError('Received stock adds units: record a loss as DAMAGED or CORRECTION.', { reason: 'Received stock adds units.' });
       if (reason === 'DAMAGED' && change > 0) throw new ValidationError('Damaged stock removes units: record an addition as RECEIVED or CORRECTION.', { reason: 'Damaged stock removes units.' });
       if (before.onHand + change < before.reserved) throw new StockBelowReservedError(before.onHand, before.reserved, field);
+      if (before.onHand + change > MAX_UNITS) throw new ValidationError(`A variant holds at most ${MAX_UNITS} units on hand.`, { [field]: `At most ${MAX_UNITS} on hand.` });
       const [after]: { onHand: number; reserved: number }[] = await tx.query(
         `WITH moved AS (
            UPDATE product_variant v SET stock_on_hand = v.stock_on_hand + $2 WHERE v.id = $1

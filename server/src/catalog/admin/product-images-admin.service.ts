@@ -37,7 +37,7 @@ type PhotoRow = ProductPhotoRecord & { productId: string; position: number; crea
 
 const COLUMNS = `id, product_id AS "productId", position, alt, colour, hash, width, height, widths, formats, created_at AS "createdAt"`;
 /** Each product keeps its photos in one row of its JSON column (catalog.sql.ts): keep that row small. */
-export const MAX_PHOTOS_PER_PRODUCT = 20;
+const MAX_PHOTOS_PER_PRODUCT = 20;
 const MAX_ALT_LENGTH = 250;
 
 /**
@@ -121,9 +121,10 @@ export class ProductImagesAdminService {
       await tx.query(`UPDATE product_image SET position = position - 1 WHERE product_id = $1 AND position > $2`, [photo.productId, photo.position]);
       const [{ shared }] = await tx.query(`SELECT EXISTS (SELECT 1 FROM product_image WHERE hash = $1) AS shared`, [photo.hash]);
       await record({ action: 'product.image.delete', entityType: 'product', entityId: photo.productId, before: audited(photo) });
-      // Last, so a failure to remove a file leaves the photo in place rather than a row without files.
+      const remaining = await this.photosOf(photo.productId, tx);
+      // Last, under the files' lock, so a failure to remove a file leaves the photo in place rather than a row without files.
       if (!shared) await this.media.remove(photo);
-      return this.photosOf(photo.productId, tx);
+      return remaining;
     });
   }
 

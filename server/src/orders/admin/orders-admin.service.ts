@@ -16,6 +16,7 @@ import { money, type Money } from '../../common/money';
 import { pageOf, type Page, type PageRequest } from '../../common/pagination';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { minorUnitsToDecimal } from '../../payments/payment-gateway';
 import { joinPromoCode } from '../../promotions/promotions.sql';
 import type { StaffActor } from '../../staff/permissions';
 import type { OrderRecord } from '../order.records';
@@ -134,7 +135,7 @@ interface SummaryRow {
   delivery_phone: string;
 }
 
-export const CSV_HEADER = ['Tran ID', 'Created', 'Paid', 'Status', 'Payment', 'Customer e-mail', 'Delivery name', 'Phone', 'Currency', 'Subtotal', 'Discount', 'Shipping', 'Total'];
+const CSV_HEADER = ['Tran ID', 'Created', 'Paid', 'Status', 'Payment', 'Customer e-mail', 'Delivery name', 'Phone', 'Currency', 'Subtotal', 'Discount', 'Shipping', 'Total'];
 
 /**
  * The back office's orders (ORDERS permission): the filtered, sorted list, its CSV export streamed from a
@@ -326,7 +327,8 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], field: st
 function calendarDate(value: string | null | undefined, field: 'from' | 'to'): string | null {
   const date = value?.trim();
   if (!date) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+  // PostgreSQL has no year 0, which JavaScript's Date accepts: the year starts at 1.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '0001' || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
     throw new InvalidInputError(`${field} must be a date as YYYY-MM-DD.`, { fields: { [field]: 'Enter a date as YYYY-MM-DD.' } });
   }
   return date;
@@ -362,14 +364,10 @@ function csvCells(order: AdminOrderSummary): (string | Date | null)[] {
     order.deliveryName,
     order.deliveryPhone,
     order.total.currency,
-    decimal(order.subtotal.amount),
-    decimal(order.discount.amount),
-    decimal(order.shipping.amount),
-    decimal(order.total.amount),
+    minorUnitsToDecimal(order.subtotal.amount),
+    minorUnitsToDecimal(order.discount.amount),
+    minorUnitsToDecimal(order.shipping.amount),
+    minorUnitsToDecimal(order.total.amount),
   ];
 }
 
-/** Minor units as a decimal amount (1234 → "12.34"), in whole numbers only. */
-function decimal(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
