@@ -78,7 +78,7 @@ export class OrderQueries {
         tranId: row.tran_id,
         customerId: row.customer_id,
         status: row.status,
-        paymentState: paymentStateOf(row.status),
+        paymentState: paymentStateOf(row.status, row.refunded_cents),
         subtotal: money(row.subtotal_cents, currency),
         discount: row.discount_cents > 0 ? { label: row.discount_label ?? 'Discount', percent: row.discount_percent ?? 0, amount: money(row.discount_cents, currency) } : null,
         shipping: money(row.shipping_cents, currency),

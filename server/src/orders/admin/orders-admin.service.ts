@@ -22,7 +22,7 @@ import type { StaffActor } from '../../staff/permissions';
 import type { OrderRecord } from '../order.records';
 import { ORDER_STATUSES, PAYMENT_STATES, paymentStateOf, type OrderStatus, type PaymentState } from '../order-status';
 import { OrderQueries } from '../order-queries';
-import { ORDER_COLUMNS, type OrderRow } from '../orders.sql';
+import { ORDER_COLUMNS, paymentStateOfOrder, type OrderRow } from '../orders.sql';
 
 export const ADMIN_ORDER_SORT_FIELDS = ['CREATED', 'TOTAL', 'STATUS'] as const;
 export type AdminOrderSortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];
@@ -116,13 +116,14 @@ const SORT_COLUMN: Record<AdminOrderSortField, string> = {
   STATUS: 'o.status',
 };
 
-const SUMMARY_COLUMNS = `o.tran_id, o.status, o.payment_on_hold, o.currency, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents,
+const SUMMARY_COLUMNS = `o.tran_id, o.status, o.payment_on_hold, o.refunded_cents, o.currency, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents,
   o.created_at, o.paid_at, c.email AS customer_email, o.delivery->>'fullName' AS delivery_name, o.delivery->>'phone' AS delivery_phone`;
 
 interface SummaryRow {
   tran_id: string;
   status: OrderStatus;
   payment_on_hold: boolean;
+  refunded_cents: number;
   currency: string;
   subtotal_cents: number;
   discount_cents: number;
@@ -292,7 +293,7 @@ export class OrdersAdminService {
     if (filter.status) where.push(`o.status = ${param(oneOf(filter.status, ORDER_STATUSES, 'status'))}`);
     if (filter.paymentState) {
       const state = oneOf(filter.paymentState, PAYMENT_STATES, 'paymentState');
-      where.push(`o.status = ANY(${param(ORDER_STATUSES.filter((s) => paymentStateOf(s) === state))}::text[])`);
+      where.push(`${paymentStateOfOrder('o')} = ${param(state)}`);
     }
     const from = calendarDate(filter.from, 'from');
     const to = calendarDate(filter.to, 'to');
@@ -339,7 +340,7 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
   return {
     tranId: row.tran_id,
     status: row.status,
-    paymentState: paymentStateOf(row.status),
+    paymentState: paymentStateOf(row.status, row.refunded_cents),
     paymentOnHold: row.payment_on_hold,
     customerEmail: row.customer_email,
     deliveryName: row.delivery_name,
