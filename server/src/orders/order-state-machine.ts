@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
-import { assertMove, isClosedUnpaid, type OrderStatus } from './order-status';
+import { assertMove, isClosedUnpaid, type OrderEventKind, type OrderStatus } from './order-status';
 import { ORDER_COLUMNS, type OrderRow } from './orders.sql';
-
-/** Timeline entries that are not a change of status, by what they record (`order_event.event`). */
-export type OrderEventKind = 'PAYMENT_HELD' | 'REFUND' | 'UNWANTED_PAYMENT_REFUND';
 
 /**
  * The only code that changes an order once it exists: it locks the order's row, refuses illegal moves,

@@ -72,8 +72,18 @@ const TIMELINE_TEXT: Record<OrderStatus, string> = {
  * The timeline's words for one event, from the move it records. The note stored with an event is for
  * staff (gateway ids, reasons in the gateway's terms) and is never shown to shoppers.
  */
-export function timelineText(from: OrderStatus | null, to: OrderStatus): string {
+export function timelineText(from: OrderStatus | null, to: OrderStatus, event: OrderEventKind | null = null): string {
+  if (event) return EVENT_TEXT[event];
   if (from !== to) return TIMELINE_TEXT[to];
-  // An event that changes nothing: a payment held for review while the order awaits it.
-  return to === 'PENDING_PAYMENT' ? 'Payment received; we are reviewing it before confirming your order.' : 'Your order was updated.';
+  // Written before events were named: a payment held for review while the order awaits it.
+  return to === 'PENDING_PAYMENT' ? EVENT_TEXT.PAYMENT_HELD : 'Your order was updated.';
 }
+
+/** Timeline entries that are not a change of status, by what they record (`order_event.event`). */
+export type OrderEventKind = 'PAYMENT_HELD' | 'REFUND' | 'UNWANTED_PAYMENT_REFUND';
+
+const EVENT_TEXT: Record<OrderEventKind, string> = {
+  PAYMENT_HELD: 'Payment received; we are reviewing it before confirming your order.',
+  REFUND: 'Part of your payment was refunded to the card or account you paid with.',
+  UNWANTED_PAYMENT_REFUND: 'We received a payment this order could not take, and are refunding all of it to the card or account it came from.',
+};

@@ -12,11 +12,12 @@ import { OrderStateMachine } from './order-state-machine';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { PaymentCallbacksController } from './payment-callbacks.controller';
+import { RefundsService } from './refunds.service';
 
 @Module({
   imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
-  providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, OrderMaintenance, OrdersResolver],
+  providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
-  exports: [OrdersService, OrderQueries, OrderPaymentsService, OrderMaintenance],
+  exports: [OrdersService, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance],
 })
 export class OrdersModule {}

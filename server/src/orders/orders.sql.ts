@@ -1,6 +1,5 @@
 import type { OrderRecord } from './order.records';
-import type { OrderEventKind } from './order-state-machine';
-import { ORDER_STATUSES, paymentStateOf, type OrderStatus } from './order-status';
+import { ORDER_STATUSES, paymentStateOf, type OrderEventKind, type OrderStatus } from './order-status';
 
 /*
  * The orders' data-access file: SQL outside orders/ reads orders only through these pieces
@@ -98,6 +97,7 @@ export interface OrderLineRow {
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;
+  refunded_quantity: number;
 }
 
 export interface OrderEventRow {

@@ -6,7 +6,19 @@ import type { StaffActor } from '../../staff/permissions';
 import { CurrentStaff } from '../../staff/staff-authentication.guard';
 import { OrderModel } from '../graphql/order.models';
 import { OrdersService } from '../orders.service';
-import { AddOrderNoteResult, AdminOrderFilterInput, AdminOrderModel, AdminOrderPageModel, AdminOrderSortInput } from './orders-admin.models';
+import { RefundsService } from '../refunds.service';
+import {
+  AddOrderNoteResult,
+  AdminOrderFilterInput,
+  AdminOrderModel,
+  AdminOrderPageModel,
+  AdminOrderSortInput,
+  CancelOrderInput,
+  CancelOrderResult,
+  RefundOrderInput,
+  RefundOrderResult,
+  ReviewPaymentResult,
+} from './orders-admin.models';
 import { OrdersAdminService } from './orders-admin.service';
 
 /** Admin API: finding orders, one order's whole story, internal notes, and fulfilment (ORDERS permission). */
@@ -15,6 +27,7 @@ export class OrdersAdminResolver {
   constructor(
     private readonly orders: OrdersService,
     private readonly ordersAdmin: OrdersAdminService,
+    private readonly refunds: RefundsService,
   ) {}
 
   @Query(() => AdminOrderPageModel, { description: 'Every customer’s orders; newest first unless sorted otherwise.' })
@@ -46,5 +59,37 @@ export class OrdersAdminResolver {
   @Mutation(() => OrderModel, { description: 'A shipped order arrived.' })
   markOrderDelivered(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
     return this.orders.advanceFulfilment(actor, tranId, 'DELIVERED');
+  }
+
+  @Mutation(() => RefundOrderResult, { description: 'Refunds lines, an amount, or everything left of a paid order’s payment, through the gateway.' })
+  refundOrder(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('input') input: RefundOrderInput) {
+    return resultOf(RefundOrderResult, async () => {
+      await this.refunds.refund(actor, tranId, input);
+      return this.ordersAdmin.get(actor, tranId);
+    });
+  }
+
+  @Mutation(() => CancelOrderResult, { description: 'Cancels an unpaid order (stock and code freed), or a paid one not yet shipped through a refund of all of it.' })
+  cancelOrder(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('input') input: CancelOrderInput) {
+    return resultOf(CancelOrderResult, async () => {
+      await this.refunds.cancel(actor, tranId, input);
+      return this.ordersAdmin.get(actor, tranId);
+    });
+  }
+
+  @Mutation(() => ReviewPaymentResult, { description: 'Accepts a payment held for review: the order is paid.' })
+  releaseHeldPayment(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
+    return resultOf(ReviewPaymentResult, async () => {
+      await this.refunds.releaseHold(actor, tranId);
+      return this.ordersAdmin.get(actor, tranId);
+    });
+  }
+
+  @Mutation(() => ReviewPaymentResult, { description: 'Refuses a payment held for review: it is refunded and the order closes, its stock and code freed.' })
+  refuseHeldPayment(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('remarks') remarks: string) {
+    return resultOf(ReviewPaymentResult, async () => {
+      await this.refunds.refuseHold(actor, tranId, remarks);
+      return this.ordersAdmin.get(actor, tranId);
+    });
   }
 }

@@ -20,7 +20,8 @@ import { minorUnitsToDecimal } from '../../payments/payment-gateway';
 import { joinPromoCode } from '../../promotions/promotions.sql';
 import type { StaffActor } from '../../staff/permissions';
 import type { OrderRecord } from '../order.records';
-import { ORDER_STATUSES, PAYMENT_STATES, paymentStateOf, type OrderStatus, type PaymentState } from '../order-status';
+import { isRefundable, ORDER_STATUSES, PAYMENT_STATES, paymentStateOf, type OrderStatus, type PaymentState } from '../order-status';
+import type { RefundReason, RefundStatus } from '../refund-rules';
 import { OrderQueries } from '../order-queries';
 import { ORDER_COLUMNS, paymentStateOfOrder, type OrderRow } from '../orders.sql';
 
@@ -96,7 +97,23 @@ export interface OrderNoteRecord {
 }
 
 /** One order as the back office's order page shows it. */
-export interface AdminOrderRecord extends Omit<OrderRecord, 'timeline'> {
+export interface AdminRefundRecord {
+  id: string;
+  amount: Money;
+  reason: RefundReason;
+  status: RefundStatus;
+  remarks: string;
+  failureReason: string | null;
+  restock: boolean;
+  staffEmail: string | null;
+  refundRefId: string | null;
+  lines: { orderLineId: string; quantity: number; amount: Money }[];
+  createdAt: Date;
+}
+
+export interface AdminOrderRecord extends Omit<OrderRecord, 'timeline' | 'refunds'> {
+  refundable: Money;
+  refunds: AdminRefundRecord[];
   customer: { id: string; name: string; email: string };
   promoCode: string | null;
   payments: AdminPaymentRecord[];
@@ -231,7 +248,7 @@ export class OrdersAdminService {
       [tranId.trim()],
     );
     if (!row) return null;
-    const [order, payments, paymentEvents, timeline, notes] = await Promise.all([
+    const [order, payments, paymentEvents, timeline, notes, refunds] = await Promise.all([
       this.queries.hydrateOne(row),
       this.db.query(
         `SELECT val_id AS "valId", bank_tran_id AS "bankTranId", status, amount_cents, currency, card_type AS "cardType", risk_level AS "riskLevel",
@@ -247,7 +264,9 @@ export class OrdersAdminService {
         row.id,
       ]) as Promise<AdminOrderEventRecord[]>,
       this.notesOf(row.id),
+      this.refundsOf(row.id),
     ]);
+    const currency = row.currency.trim();
     return {
       ...order,
       customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
@@ -256,7 +275,26 @@ export class OrdersAdminService {
       paymentEvents,
       timeline,
       notes,
+      refunds,
+      refundable: money(isRefundable(row.status) ? row.total_cents - row.refunded_cents : 0, currency),
     };
+  }
+
+  private async refundsOf(orderId: string): Promise<AdminRefundRecord[]> {
+    const rows: (Omit<AdminRefundRecord, 'amount' | 'lines'> & { amount_cents: number; currency: string; lines: { orderLineId: string; quantity: number; amountCents: number }[] })[] =
+      await this.db.query(
+        `SELECT r.id, r.amount_cents, r.currency, r.reason, r.status, r.remarks, r.failure_reason AS "failureReason", r.restock, r.staff_email AS "staffEmail",
+                r.refund_ref_id AS "refundRefId", r.created_at AS "createdAt",
+                coalesce((SELECT json_agg(json_build_object('orderLineId', rl.order_line_id, 'quantity', rl.quantity, 'amountCents', rl.amount_cents))
+                            FROM refund_line rl WHERE rl.refund_id = r.id), '[]') AS lines
+           FROM refund r WHERE r.order_id = $1 ORDER BY r.created_at, r.id`,
+        [orderId],
+      );
+    return rows.map(({ amount_cents, currency, lines, ...refund }) => ({
+      ...refund,
+      amount: money(amount_cents, currency.trim()),
+      lines: lines.map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity, amount: money(line.amountCents, currency.trim()) })),
+    }));
   }
 
   /** An internal note on an order, for staff only (1 to 2000 characters), audited on the order. */
