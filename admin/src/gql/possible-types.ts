@@ -10,6 +10,13 @@
       "ValidationError",
       "VariantStock"
     ],
+    "CancelOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
     "CreateProductResult": [
       "CatalogProduct",
       "SlugTakenError",
@@ -32,14 +39,30 @@
     "ErrorResult": [
       "InvalidCredentialsError",
       "LastOwnerError",
+      "NoPaymentHeldError",
+      "OrderNotRefundableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
       "SlugTakenError",
       "StaffEmailTakenError",
       "StockBelowReservedError",
       "TooManyAttemptsError",
       "ValidationError",
       "VariantsInUseError"
+    ],
+    "RefundOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
+    "ReviewPaymentResult": [
+      "AdminOrder",
+      "NoPaymentHeldError",
+      "ValidationError"
     ],
     "SetLowStockThresholdResult": [
       "ValidationError",
@@ -96,6 +119,13 @@
       "ValidationError",
       "VariantStock"
     ],
+    "CancelOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
     "CreateProductResult": [
       "CatalogProduct",
       "SlugTakenError",
@@ -118,14 +148,30 @@
     "ErrorResult": [
       "InvalidCredentialsError",
       "LastOwnerError",
+      "NoPaymentHeldError",
+      "OrderNotRefundableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
       "SlugTakenError",
       "StaffEmailTakenError",
       "StockBelowReservedError",
       "TooManyAttemptsError",
       "ValidationError",
       "VariantsInUseError"
+    ],
+    "RefundOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
+    "ReviewPaymentResult": [
+      "AdminOrder",
+      "NoPaymentHeldError",
+      "ValidationError"
     ],
     "SetLowStockThresholdResult": [
       "ValidationError",
