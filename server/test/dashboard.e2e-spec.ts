@@ -159,20 +159,28 @@ describe('the admin dashboard', () => {
 
   it('counts what the shop kept: a refund lowers revenue, a full one takes the order out of the count', async () => {
     const before = await dashboard();
-    const tranId = await insertOrder({ at: 'now()', totalCents: 10_000, status: 'SHIPPED' });
-    const added = await dashboard();
-    expect(revenueIn(period(added, 'TODAY').current)).toBe(revenueIn(period(before, 'TODAY').current)! + 10_000);
+    const today = (d: Dashboard) => period(d, 'TODAY').current;
+    const buyer = await signUpCustomer(t, 'Returning Shopper');
+    await addToCart(t, buyer.token, await variantWithStock(t), 1);
+    const order = await placeOrder(t, buyer.token);
+    await payOnSandbox(t, order.url, 'pay');
+    const paid = await dashboard();
+    expect(revenueIn(today(paid))).toBe(revenueIn(today(before))! + order.order.total.amount);
+    expect(today(paid).paidOrders).toBe(today(before).paidOrders + 1);
 
-    // A partial refund (as the refund service records it): the order still counts, for what is left of it.
-    await t.db.query(`UPDATE customer_order SET refunded_cents = 2500 WHERE tran_id = $1`, [tranId]);
+    // Staff refund part of it through the gateway: the order still counts, for what is left of it.
+    const refund = (input: Record<string, unknown>) =>
+      t.adminGql(`mutation($t: String!, $i: RefundOrderInput!) { refundOrder(tranId: $t, input: $i) { __typename ... on AdminOrder { status } } }`, { t: order.tranId, i: input }, staff);
+    expect((await refund({ amountCents: 500, remarks: 'A missing button' })).data!.refundOrder).toEqual({ __typename: 'AdminOrder', status: 'PAID' });
     const partly = await dashboard();
-    expect(revenueIn(period(partly, 'TODAY').current)).toBe(revenueIn(period(before, 'TODAY').current)! + 7_500);
-    expect(period(partly, 'TODAY').current.paidOrders).toBe(period(before, 'TODAY').current.paidOrders + 1);
-    expect(revenueIn(partly.dailySales.at(-1)!)).toBe(revenueIn(period(partly, 'TODAY').current));
+    expect(revenueIn(today(partly))).toBe(revenueIn(today(paid))! - 500);
+    expect(today(partly).paidOrders).toBe(today(paid).paidOrders);
+    expect(revenueIn(partly.dailySales.at(-1)!)).toBe(revenueIn(today(partly)));
 
-    await t.db.query(`UPDATE customer_order SET refunded_cents = total_cents, status = 'REFUNDED' WHERE tran_id = $1`, [tranId]);
+    // The rest goes back: the order is REFUNDED and today is as it was before it was paid.
+    expect((await refund({ remarks: 'Returned whole' })).data!.refundOrder).toEqual({ __typename: 'AdminOrder', status: 'REFUNDED' });
     const refunded = await dashboard();
-    expect(period(refunded, 'TODAY').current).toEqual(period(before, 'TODAY').current);
+    expect(today(refunded)).toEqual(today(before));
     expect(period(refunded, 'LAST_30_DAYS').current).toEqual(period(before, 'LAST_30_DAYS').current);
   });
 
