@@ -154,7 +154,12 @@ class DailySales {
     return {
       from: days[0],
       to: days[days.length - 1],
-      revenue: this.currencies.map((currency) => money(sums.reduce((total, day) => total + (day.revenue.get(currency) ?? 0), 0), currency)),
+      revenue: this.currencies.map((currency) =>
+        money(
+          sums.reduce((total, day) => total + (day.revenue.get(currency) ?? 0), 0),
+          currency,
+        ),
+      ),
       paidOrders: sums.reduce((total, day) => total + day.orders, 0),
     };
   }
