@@ -111,21 +111,13 @@ function ShopFigures() {
         <SalesCards periods={dashboard.periods} />
       </section>
 
-      <section className="panel" aria-labelledby="dashboard-daily">
-        <h2 id="dashboard-daily">Revenue per day, last {dashboard.dailySales.length} days</h2>
-        {currencies.map((currency) => (
-          <RevenueChart key={currency} days={dashboard.dailySales} currency={currency} />
-        ))}
-        <DailySalesTable days={dashboard.dailySales} currencies={currencies} />
-      </section>
-
       <div className="dashboard__columns">
-        <section className="panel" aria-labelledby="dashboard-newest">
-          <h2 id="dashboard-newest">Newest orders</h2>
-          <DataTable caption="Newest orders" captionHidden columns={orderColumns} rows={dashboard.newestOrders} rowId={orderRowId} empty="No orders yet." />
-          <p>
-            <Link to="/orders">All orders</Link>
-          </p>
+        <section className="panel" aria-labelledby="dashboard-daily">
+          <h2 id="dashboard-daily">Revenue per day, last {dashboard.dailySales.length} days</h2>
+          {currencies.map((currency) => (
+            <RevenueChart key={currency} days={dashboard.dailySales} currency={currency} />
+          ))}
+          <DailySalesTable days={dashboard.dailySales} currencies={currencies} />
         </section>
         <section className="panel" aria-labelledby="dashboard-statuses">
           <h2 id="dashboard-statuses">Orders by status</h2>
@@ -139,6 +131,14 @@ function ShopFigures() {
           </dl>
         </section>
       </div>
+
+      <section className="panel" aria-labelledby="dashboard-newest">
+        <h2 id="dashboard-newest">Newest orders</h2>
+        <DataTable caption="Newest orders" captionHidden columns={orderColumns} rows={dashboard.newestOrders} rowId={orderRowId} empty="No orders yet." />
+        <p>
+          <Link to="/orders">All orders</Link>
+        </p>
+      </section>
 
       {dashboard.lowStock && (
         <section className="panel" aria-labelledby="dashboard-low-stock">
