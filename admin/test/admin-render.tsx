@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../src/app/router';
 import { ConfirmProvider } from '../src/components/confirm/use-confirm';
-import { ActiveStaffDocument, type Permission, type StaffRole } from '../src/gql/graphql';
+import { ActiveStaffDocument, AdminDashboardDocument, type Permission, type StaffRole } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo';
 import { SessionProvider } from '../src/lib/session';
 import { writeStaffToken } from '../src/lib/staff-token';
@@ -24,6 +24,13 @@ export function activeStaffMock(me: typeof OWNER | typeof STAFF): MockLink.Mocke
   return { request: { query: ActiveStaffDocument }, result: { data: { activeStaff: me } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
+/** The dashboard (where a member lands) with nothing to show, for tests about something else; a test's own answer comes first. */
+const QUIET_DASHBOARD: MockLink.MockedResponse = {
+  request: { query: AdminDashboardDocument },
+  result: { data: { adminDashboard: { __typename: 'AdminDashboard', timeZone: 'Asia/Dhaka', today: '2026-05-30', periods: [], dailySales: [], ordersByStatus: [], lowStock: null, newestOrders: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 /** Matches an operation whatever its variables (the test checks them itself, or is about the answer). */
 export const anyVariables = () => true;
 
@@ -35,7 +42,7 @@ export function renderAdmin(path: string, { as, mocks = [] }: { as?: typeof OWNE
   if (as) writeStaffToken(`token-of-${as.id}`);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <MockedProvider mocks={[...(as ? [activeStaffMock(as)] : []), ...mocks]} cache={createCache()}>
+    <MockedProvider mocks={[...(as ? [activeStaffMock(as)] : []), ...mocks, QUIET_DASHBOARD]} cache={createCache()}>
       <SessionProvider>
         <ConfirmProvider>
           <RouterProvider router={router} />

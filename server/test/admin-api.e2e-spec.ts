@@ -60,6 +60,7 @@ const CALLS: Record<string, Call> = {
   },
   markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
   markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  adminDashboard: { doc: `{ adminDashboard { today periods { period current { paidOrders } } lowStock { totalItems } } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
   adminOrders: { doc: `{ adminOrders(filter: { paymentState: PAID }, sort: { field: TOTAL }) { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
   refundOrder: {
     doc: `mutation($t: String!) { refundOrder(tranId: $t, input: { amountCents: 100, remarks: "Matrix refund" }) { __typename } }`,

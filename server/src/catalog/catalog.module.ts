@@ -7,12 +7,13 @@ import { InventoryService } from './inventory.service';
 import { LegacyProductController } from './legacy-product.controller';
 import { ProductImages } from './product-images';
 import { ProductImagesController } from './product-images.controller';
+import { StockLevels } from './stock-levels';
 
 @Module({
   // Artwork draws the pictures of products without photos; media stores and addresses the photos.
   imports: [ArtworkModule, MediaModule],
-  providers: [CatalogService, InventoryService, ProductImages, CatalogResolver, ProductVariantResolver],
+  providers: [CatalogService, InventoryService, StockLevels, ProductImages, CatalogResolver, ProductVariantResolver],
   controllers: [LegacyProductController, ProductImagesController],
-  exports: [CatalogService, InventoryService],
+  exports: [CatalogService, InventoryService, StockLevels],
 })
 export class CatalogModule {}

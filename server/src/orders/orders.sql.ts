@@ -30,9 +30,14 @@ export function paymentStateOfOrder(o: string): string {
   return `(CASE WHEN ${o}.refunded_cents > 0 AND ${o}.status IN ${PAID_STATUSES} THEN '${paymentStateOf('PAID', 1)}' ELSE CASE ${o}.status ${byStatus} END END)`;
 }
 
+/** Order `o` was paid and the shop keeps its payment, or what refunds left of it. */
+export function keptPayment(o: string): string {
+  return `${o}.status IN ${PAID_STATUSES}`;
+}
+
 /** What order `o` kept of its payment (minor units): its total less refunds, or 0 when it was never paid. */
 export function keptTotalOf(o: string): string {
-  return `(CASE WHEN ${o}.status IN ${PAID_STATUSES} THEN ${o}.total_cents - ${o}.refunded_cents ELSE 0 END)`;
+  return `(CASE WHEN ${keptPayment(o)} THEN ${o}.total_cents - ${o}.refunded_cents ELSE 0 END)`;
 }
 
 /** Customer X's orders count (int) and paid total (spent_cents, bigint minor units, less refunds) as one row: `LEFT JOIN LATERAL … ON true`. */

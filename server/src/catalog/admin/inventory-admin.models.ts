@@ -2,8 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ValidationError } from '../../common/expected-errors';
 import { resultUnion } from '../../common/graphql/error-result';
 import { PageOf } from '../../common/graphql/page.model';
-import type { Colour, Size } from '../catalog.types';
-import { ColourEnum, SizeEnum } from '../graphql/catalog.enums';
+import { VariantStockModel } from '../graphql/variant-stock.model';
 import { STOCK_MOVEMENT_KINDS, type StockMovementKind } from '../inventory.sql';
 import { ADJUSTMENT_REASONS, type AdjustmentReason } from './inventory-admin.service';
 import { StockBelowReservedError } from './inventory-admin.errors';
@@ -20,26 +19,6 @@ registerEnumType(StockMovementKindEnum, {
   description:
     'INITIAL: the stock the history starts with. RECEIVED, CORRECTION, DAMAGED: adjustments by staff. RESERVED: held for an order awaiting payment. SOLD: an order was paid, its units left. RELEASED: an unpaid order ended, its units are free again.',
 });
-
-@ObjectType('VariantStock', { description: 'One size and colour of a product, and its stock.' })
-export class VariantStockModel {
-  @Field(() => ID) variantId: string;
-  @Field(() => ID) productId: string;
-  @Field(() => String) productName: string;
-  @Field(() => String) sku: string;
-  @Field(() => SizeEnum) size: Size;
-  @Field(() => ColourEnum) colour: Colour;
-  @Field(() => Int, { description: 'Units in the warehouse.' }) onHand: number;
-  @Field(() => Int, { description: 'Units held for orders awaiting payment.' }) reserved: number;
-  @Field(() => Int, { description: 'Units shoppers can still buy: on hand less reserved.' }) available: number;
-  @Field(() => Int, { description: "Available at or below this is low stock: the variant's own threshold, else the shop's default (LOW_STOCK_THRESHOLD)." })
-  lowStockThreshold: number;
-  @Field(() => Boolean, { description: "True when the variant has no threshold of its own and follows the shop's default." }) usesDefaultThreshold: boolean;
-  @Field(() => Boolean) lowStock: boolean;
-}
-
-@ObjectType('VariantStockPage')
-export class VariantStockPageModel extends PageOf(VariantStockModel) {}
 
 @ObjectType('StockMovement', { description: "One change of a variant's stock, with the counts it left." })
 export class StockMovementModel {

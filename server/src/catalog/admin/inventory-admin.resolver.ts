@@ -4,15 +4,8 @@ import { toPageRequest } from '../../common/pagination';
 import { AdminResolver } from '../../graphql/api-membership';
 import type { StaffActor } from '../../staff/permissions';
 import { CurrentStaff } from '../../staff/staff-authentication.guard';
-import {
-  AdjustStockResult,
-  SetLowStockThresholdResult,
-  SetStockResult,
-  StockAdjustmentReasonEnum,
-  StockMovementPageModel,
-  VariantStockModel,
-  VariantStockPageModel,
-} from './inventory-admin.models';
+import { VariantStockModel, VariantStockPageModel } from '../graphql/variant-stock.model';
+import { AdjustStockResult, SetLowStockThresholdResult, SetStockResult, StockAdjustmentReasonEnum, StockMovementPageModel } from './inventory-admin.models';
 import { InventoryAdminService, type AdjustmentReason } from './inventory-admin.service';
 
 /** Admin API: stock adjustments, the movement history and low stock. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
@@ -6,12 +6,9 @@ import { ValidationError } from '../../common/expected-errors';
 import { NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { pageOf, type Page, type PageRequest } from '../../common/pagination';
-import type { AppConfig } from '../../config/config';
-import { APP_CONFIG } from '../../config/config.module';
 import type { StaffActor } from '../../staff/permissions';
-import { availableUnits } from '../catalog.sql';
-import { SIZES, type Colour, type Size } from '../catalog.types';
-import { isLowOnStock, recordMovements, type StockMovementKind } from '../inventory.sql';
+import { recordMovements, type StockMovementKind } from '../inventory.sql';
+import { StockLevels, VARIANT_STOCK_COLUMNS, type VariantStock, type VariantStockRow } from '../stock-levels';
 import { StockBelowReservedError } from './inventory-admin.errors';
 
 /** Why a merchant changes stock by hand: units arrived, a count found a difference, units were spoilt. */
@@ -21,22 +18,6 @@ export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 /** The most units a variant can hold, and the longest note. */
 const MAX_UNITS = 1_000_000;
 const MAX_NOTE = 500;
-
-export interface VariantStock {
-  variantId: string;
-  productId: string;
-  productName: string;
-  sku: string;
-  size: Size;
-  colour: Colour;
-  onHand: number;
-  reserved: number;
-  available: number;
-  /** The threshold in force: the variant's own, else the shop's default. */
-  lowStockThreshold: number;
-  usesDefaultThreshold: boolean;
-  lowStock: boolean;
-}
 
 export interface StockMovement {
   id: string;
@@ -51,11 +32,6 @@ export interface StockMovement {
   staffEmail: string | null;
   tranId: string | null;
 }
-
-type VariantStockRow = Omit<VariantStock, 'lowStockThreshold' | 'usesDefaultThreshold' | 'lowStock'> & { ownThreshold: number | null };
-
-const VARIANT_STOCK_COLUMNS = `v.id AS "variantId", p.id AS "productId", p.name AS "productName", v.sku, v.size, v.colour,
-  v.stock_on_hand AS "onHand", v.stock_reserved AS reserved, ${availableUnits('v')} AS available, v.low_stock_threshold AS "ownThreshold"`;
 
 const ONE_VARIANT = `SELECT ${VARIANT_STOCK_COLUMNS} FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = $1`;
 
@@ -72,7 +48,7 @@ export class InventoryAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly levels: StockLevels,
   ) {}
 
   /** Adds (or with a negative `change`, removes) units on hand. */
@@ -111,7 +87,7 @@ export class InventoryAdminService {
         before: { sku: before.sku, lowStockThreshold: before.ownThreshold },
         after: { sku: before.sku, lowStockThreshold: threshold },
       });
-      return this.toVariantStock({ ...before, ownThreshold: threshold });
+      return this.levels.variantStock({ ...before, ownThreshold: threshold });
     });
   }
 
@@ -120,7 +96,7 @@ export class InventoryAdminService {
     actor.require('STOCK');
     if (!isUuid(variantId)) return null;
     const [row]: VariantStockRow[] = await this.db.query(ONE_VARIANT, [variantId]);
-    return row ? this.toVariantStock(row) : null;
+    return row ? this.levels.variantStock(row) : null;
   }
 
   /** A variant's movements, newest first: adjustments by staff and the shop's reservations, sales and releases. */
@@ -142,22 +118,10 @@ export class InventoryAdminService {
     );
   }
 
-  /** Variants of products still sold or being prepared (not archived) with as many units available as their threshold or fewer, the emptiest first. */
-  async lowStock(actor: StaffActor, page: PageRequest): Promise<Page<VariantStock>> {
+  /** The low-stock list, emptiest first. */
+  lowStock(actor: StaffActor, page: PageRequest): Promise<Page<VariantStock>> {
     actor.require('STOCK');
-    const rows: (VariantStockRow & { total: number })[] = await this.db.query(
-      `SELECT ${VARIANT_STOCK_COLUMNS}, count(*) OVER ()::int AS total
-         FROM product_variant v JOIN product p ON p.id = v.product_id
-        WHERE ${isLowOnStock('v', '$1')} AND p.status <> 'ARCHIVED'
-        ORDER BY available, p.name, array_position($2::text[], v.size), v.colour, v.id
-        LIMIT $3 OFFSET $4`,
-      [this.config.inventory.lowStockThreshold, SIZES, page.pageSize, (page.page - 1) * page.pageSize],
-    );
-    return pageOf(
-      rows.map(({ total: _total, ...row }) => this.toVariantStock(row)),
-      page,
-      rows[0]?.total ?? 0,
-    );
+    return this.levels.lowStock(page);
   }
 
   /**
@@ -196,7 +160,7 @@ export class InventoryAdminService {
         before: { sku: before.sku, onHand: before.onHand },
         after: { sku: before.sku, onHand: after.onHand, reason, note: text },
       });
-      return this.toVariantStock({ ...before, ...after, available: after.onHand - after.reserved });
+      return this.levels.variantStock({ ...before, ...after, available: after.onHand - after.reserved });
     });
   }
 
@@ -206,11 +170,6 @@ export class InventoryAdminService {
       : [];
     if (!row) throw new NotFoundError('No such size and colour of a product.', { code: 'VARIANT_NOT_FOUND' });
     return row;
-  }
-
-  private toVariantStock({ ownThreshold, ...row }: VariantStockRow): VariantStock {
-    const lowStockThreshold = ownThreshold ?? this.config.inventory.lowStockThreshold;
-    return { ...row, lowStockThreshold, usesDefaultThreshold: ownThreshold === null, lowStock: row.available <= lowStockThreshold };
   }
 }
 
