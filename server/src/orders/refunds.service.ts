@@ -316,10 +316,11 @@ export class RefundsService {
       );
       if (lines.length > 0) await this.inventory.returnToStock(lines, order.tran_id, { id: refund.staff_id!, email: refund.staff_email! }, tx);
     }
-    const amount = formatMoney(money(refund.amount_cents, refund.currency.trim()));
-    await this.machine.note(tx, order, 'REFUND', `Refund of ${amount} taken by the gateway (${refund.remarks})`, refund.amount_cents);
+    const taken = `Refund of ${formatMoney(money(refund.amount_cents, refund.currency.trim()))} taken by the gateway (${refund.remarks})`;
     const [{ settled }] = await tx.query(`SELECT coalesce(sum(amount_cents), 0)::int AS settled FROM refund WHERE order_id = $1 AND reason = 'STAFF' AND status IN ('PENDING', 'REFUNDED')`, [order.id]);
-    if (settled >= order.total_cents && order.status !== 'REFUNDED') await this.machine.move(tx, order, 'REFUNDED', `Everything paid was refunded (last: ${amount}).`);
+    // The refund that gives back the rest closes the order: the shopper reads "refunded in full", not "part of your payment".
+    if (settled >= order.total_cents && order.status !== 'REFUNDED') await this.machine.move(tx, order, 'REFUNDED', `${taken}; everything paid was refunded.`);
+    else await this.machine.note(tx, order, 'REFUND', taken, refund.amount_cents);
   }
 
   private async markFailed(tx: EntityManager, refund: RefundRow, order: OrderRow, reason: string): Promise<void> {
