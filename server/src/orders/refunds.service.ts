@@ -360,6 +360,10 @@ export class RefundsService {
   /**
    * The lines a refund covers, each within what is left of it: the ones asked for; with no lines and no
    * amount, every unit not yet refunded (`whole`: the refund is of everything left); with an amount, none.
+   * Each is priced at what was paid for it, the discount shared out over the order's goods as they are
+   * refunded (the share of all refunded after, less the share of all refunded before), so refunds by line
+   * add up to exactly what was paid: rounded unit by unit, three units paid 114.11 in all would each give
+   * back 38.04, and with free shipping the last one could never be refunded.
    */
   private async linesToRefund(tx: EntityManager, order: OrderRow, request: CheckedRequest, left: number) {
     if (request.amountCents !== null) return [];
@@ -369,19 +373,26 @@ export class RefundsService {
          FROM order_line ol WHERE ol.order_id = $1 ORDER BY ol.id`,
       [order.id],
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    let refundedGoods = rows.reduce((sum, row) => sum + row.unit_price_cents * row.refunded, 0);
+    const priced = (row: (typeof rows)[number], quantity: number) => {
+      const before = paidShareOf(order, refundedGoods);
+      refundedGoods += row.unit_price_cents * quantity;
+      return { orderLineId: row.id, quantity, amount: paidShareOf(order, refundedGoods) - before };
+    };
     if (!request.lines) {
       if (left <= 0) return [];
-      return rows.filter((row) => row.quantity > row.refunded).map((row) => ({ orderLineId: row.id, quantity: row.quantity - row.refunded, amount: paidShareOf(order, row.unit_price_cents * (row.quantity - row.refunded)) }));
+      return rows.filter((row) => row.quantity > row.refunded).map((row) => priced(row, row.quantity - row.refunded));
     }
-    return request.lines.map((asked, index) => {
-      const row = byId.get(asked.orderLineId);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const asked = request.lines.map((line, index) => {
+      const row = byId.get(line.orderLineId);
       if (!row) throw new ValidationError('That line is not part of this order.', { [`lines.${index}`]: 'Not a line of this order.' });
-      if (asked.quantity > row.quantity - row.refunded) {
+      if (line.quantity > row.quantity - row.refunded) {
         throw new ValidationError(`Only ${row.quantity - row.refunded} of that line can still be refunded.`, { [`lines.${index}`]: `At most ${row.quantity - row.refunded}.` });
       }
-      return { orderLineId: row.id, quantity: asked.quantity, amount: paidShareOf(order, row.unit_price_cents * asked.quantity) };
+      return { row, quantity: line.quantity };
     });
+    return asked.map(({ row, quantity }) => priced(row, quantity));
   }
 
   /** Closes a locked order whose payment is held: the payment is to be refunded, stock and code are free. */
