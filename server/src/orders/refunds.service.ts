@@ -332,7 +332,9 @@ export class RefundsService {
 
   /** Writes a staff refund (REQUESTED) after checking it fits what is left, holding its amount against the payment. */
   private async writeStaffRefund(tx: EntityManager, actor: StaffActor, order: OrderRow, request: CheckedRequest): Promise<string> {
-    if (!isRefundable(order.status)) throw new OrderNotRefundableError(order.status);
+    // Refunded in full by staff: it has nothing left, which a request arriving after the refund closed it is told.
+    const refundedInFull = order.status === 'REFUNDED' && order.refunded_cents >= order.total_cents;
+    if (!isRefundable(order.status) && !refundedInFull) throw new OrderNotRefundableError(order.status);
     const [payment]: PaymentRow[] = await tx.query(`SELECT id, amount_cents, currency FROM payment WHERE order_id = $1 AND accepted`, [order.id]);
     if (!payment) throw new OrderNotRefundableError(order.status);
     const left = order.total_cents - order.refunded_cents;
