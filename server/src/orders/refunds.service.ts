@@ -218,16 +218,18 @@ export class RefundsService {
   }
 
   /**
-   * The maintenance pass: sends the shop's refunds that are still to go (a crash or a gateway outage held
-   * them back), and asks the gateway about refunds it is processing. Answers how many changed.
+   * The maintenance pass: sends the refunds that are still to go (the shop's own that a gateway outage held
+   * back, and any a crash cut off), and asks the gateway about refunds it is processing. Answers how many changed.
    */
   async sendDue(): Promise<number> {
     // A send that never finished (the process died mid-call) is tried again: the gateway knows the
-    // refund by its reference (refe_id) and answers a repeat as the same refund.
-    await this.db.query(`UPDATE refund SET status = 'REQUESTED', updated_at = now() WHERE status = 'SENDING' AND reason <> 'STAFF' AND updated_at < now() - interval '10 minutes'`);
+    // refund by its reference (refe_id) and answers a repeat as the same refund. A staff refund too: its
+    // request sends it at once, so one still here was cut off, and would otherwise hold its amount forever.
+    // (Sent again in this pass: its updated_at is long past.)
+    await this.db.query(`UPDATE refund SET status = 'REQUESTED' WHERE status = 'SENDING' AND updated_at < now() - interval '10 minutes'`);
     const due: { id: string; status: RefundStatus }[] = await this.db.query(
       `SELECT id, status FROM refund
-        WHERE (status = 'REQUESTED' AND reason <> 'STAFF' AND updated_at < now() - interval '30 seconds')
+        WHERE (status = 'REQUESTED' AND updated_at < now() - interval '30 seconds')
            OR (status = 'PENDING' AND updated_at < now() - interval '1 minute')
         ORDER BY updated_at LIMIT 100`,
     );
