@@ -3,7 +3,7 @@ import { OrderPaymentsService } from '../src/orders/order-payments.service';
 import { PaymentGateway, PaymentUnavailableError } from '../src/payments/payment-gateway';
 import { DEMO_STAFF_MEMBER, signUpCustomer, staffToken } from './support/auth';
 import { APPLY_PROMO, CART, variantWithStock } from './support/cart';
-import { addToCart, deliveryDetails, ORDER, PLACE_ORDER, placeOrder, payOnSandbox, stockOf } from './support/checkout';
+import { addToCart, deliveryDetails, openSecondSession, ORDER, PLACE_ORDER, placeOrder, payOnSandbox, stockOf } from './support/checkout';
 import { countStatements } from './support/sql-counter';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -621,18 +621,10 @@ describe('payments the gateway reports but the shop never heard of (lost IPN, cr
     await addToCart(t, token, v);
     const session = await placeOrder(t, token);
     // The shopper paid, the notification was lost, and they paid again on a second session of the order.
-    const [order] = await t.db.query(`SELECT total_cents, currency FROM customer_order WHERE tran_id = $1`, [session.tranId]);
-    const [params] = await t.db.query(`SELECT params FROM sandbox_session WHERE tran_id = $1`, [session.tranId]);
-    const second = await t.app.get(PaymentGateway).openSession({
-      tranId: session.tranId,
-      amount: { amount: order.total_cents, currency: order.currency.trim() },
-      productName: 'Second attempt',
-      itemCount: 1,
-      customer: { name: 'N', email: 'n@example.com', phone: '1', address: 'a', city: 'c', state: 's', postcode: '1', country: 'Bangladesh' },
-      urls: { success: params.params.success_url, fail: params.params.fail_url, cancel: params.params.cancel_url, ipn: params.params.ipn_url },
-    });
+    const [order] = await t.db.query(`SELECT total_cents FROM customer_order WHERE tran_id = $1`, [session.tranId]);
+    const secondUrl = await openSecondSession(t, session.tranId);
     const lost = await payOnSandbox(t, session.url, 'pay', { followReturn: false });
-    const returned = await payOnSandbox(t, second.gatewayUrl, 'pay');
+    const returned = await payOnSandbox(t, secondUrl, 'pay');
     expect(returned.location).toMatch(/\/payment\/success\//);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM payment WHERE val_id = $1`, [lost.form.fields.val_id]))[0].n).toBe(0);
 

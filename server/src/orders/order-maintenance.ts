@@ -6,7 +6,7 @@ import { RefundsService } from './refunds.service';
 
 /**
  * Every ORDER_MAINTENANCE_INTERVAL_SECONDS: ask the gateway about recent orders' payments, expire the
- * overdue ones, refund held payments nobody reviewed in time, and send or follow up the shop's refunds. Safe on any number of instances at once: both steps work under row locks and are idempotent.
+ * overdue ones, refund held payments nobody reviewed in time, and send or follow up refunds (the shop's own, and staff refunds a crash cut off). Safe on any number of instances at once: both steps work under row locks and are idempotent.
  */
 @Injectable()
 export class OrderMaintenance implements OnApplicationBootstrap, OnApplicationShutdown {

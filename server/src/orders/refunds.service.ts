@@ -218,16 +218,18 @@ export class RefundsService {
   }
 
   /**
-   * The maintenance pass: sends the shop's refunds that are still to go (a crash or a gateway outage held
-   * them back), and asks the gateway about refunds it is processing. Answers how many changed.
+   * The maintenance pass: sends the refunds that are still to go (the shop's own that a gateway outage held
+   * back, and any a crash cut off), and asks the gateway about refunds it is processing. Answers how many changed.
    */
   async sendDue(): Promise<number> {
     // A send that never finished (the process died mid-call) is tried again: the gateway knows the
-    // refund by its reference (refe_id) and answers a repeat as the same refund.
-    await this.db.query(`UPDATE refund SET status = 'REQUESTED', updated_at = now() WHERE status = 'SENDING' AND reason <> 'STAFF' AND updated_at < now() - interval '10 minutes'`);
+    // refund by its reference (refe_id) and answers a repeat as the same refund. A staff refund too: its
+    // request sends it at once, so one still here was cut off, and would otherwise hold its amount forever.
+    // (Sent again in this pass: its updated_at is long past.)
+    await this.db.query(`UPDATE refund SET status = 'REQUESTED' WHERE status = 'SENDING' AND updated_at < now() - interval '10 minutes'`);
     const due: { id: string; status: RefundStatus }[] = await this.db.query(
       `SELECT id, status FROM refund
-        WHERE (status = 'REQUESTED' AND reason <> 'STAFF' AND updated_at < now() - interval '30 seconds')
+        WHERE (status = 'REQUESTED' AND updated_at < now() - interval '30 seconds')
            OR (status = 'PENDING' AND updated_at < now() - interval '1 minute')
         ORDER BY updated_at LIMIT 100`,
     );
@@ -316,10 +318,11 @@ export class RefundsService {
       );
       if (lines.length > 0) await this.inventory.returnToStock(lines, order.tran_id, { id: refund.staff_id!, email: refund.staff_email! }, tx);
     }
-    const amount = formatMoney(money(refund.amount_cents, refund.currency.trim()));
-    await this.machine.note(tx, order, 'REFUND', `Refund of ${amount} taken by the gateway (${refund.remarks})`, refund.amount_cents);
+    const taken = `Refund of ${formatMoney(money(refund.amount_cents, refund.currency.trim()))} taken by the gateway (${refund.remarks})`;
     const [{ settled }] = await tx.query(`SELECT coalesce(sum(amount_cents), 0)::int AS settled FROM refund WHERE order_id = $1 AND reason = 'STAFF' AND status IN ('PENDING', 'REFUNDED')`, [order.id]);
-    if (settled >= order.total_cents && order.status !== 'REFUNDED') await this.machine.move(tx, order, 'REFUNDED', `Everything paid was refunded (last: ${amount}).`);
+    // The refund that gives back the rest closes the order: the shopper reads "refunded in full", not "part of your payment".
+    if (settled >= order.total_cents && order.status !== 'REFUNDED') await this.machine.move(tx, order, 'REFUNDED', `${taken}; everything paid was refunded.`);
+    else await this.machine.note(tx, order, 'REFUND', taken, refund.amount_cents);
   }
 
   private async markFailed(tx: EntityManager, refund: RefundRow, order: OrderRow, reason: string): Promise<void> {
@@ -331,7 +334,9 @@ export class RefundsService {
 
   /** Writes a staff refund (REQUESTED) after checking it fits what is left, holding its amount against the payment. */
   private async writeStaffRefund(tx: EntityManager, actor: StaffActor, order: OrderRow, request: CheckedRequest): Promise<string> {
-    if (!isRefundable(order.status)) throw new OrderNotRefundableError(order.status);
+    // Refunded in full by staff: it has nothing left, which a request arriving after the refund closed it is told.
+    const refundedInFull = order.status === 'REFUNDED' && order.refunded_cents >= order.total_cents;
+    if (!isRefundable(order.status) && !refundedInFull) throw new OrderNotRefundableError(order.status);
     const [payment]: PaymentRow[] = await tx.query(`SELECT id, amount_cents, currency FROM payment WHERE order_id = $1 AND accepted`, [order.id]);
     if (!payment) throw new OrderNotRefundableError(order.status);
     const left = order.total_cents - order.refunded_cents;
@@ -359,6 +364,10 @@ export class RefundsService {
   /**
    * The lines a refund covers, each within what is left of it: the ones asked for; with no lines and no
    * amount, every unit not yet refunded (`whole`: the refund is of everything left); with an amount, none.
+   * Each is priced at what was paid for it, the discount shared out over the order's goods as they are
+   * refunded (the share of all refunded after, less the share of all refunded before), so refunds by line
+   * add up to exactly what was paid: rounded unit by unit, three units paid 114.11 in all would each give
+   * back 38.04, and with free shipping the last one could never be refunded.
    */
   private async linesToRefund(tx: EntityManager, order: OrderRow, request: CheckedRequest, left: number) {
     if (request.amountCents !== null) return [];
@@ -368,19 +377,26 @@ export class RefundsService {
          FROM order_line ol WHERE ol.order_id = $1 ORDER BY ol.id`,
       [order.id],
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    let refundedGoods = rows.reduce((sum, row) => sum + row.unit_price_cents * row.refunded, 0);
+    const priced = (row: (typeof rows)[number], quantity: number) => {
+      const before = paidShareOf(order, refundedGoods);
+      refundedGoods += row.unit_price_cents * quantity;
+      return { orderLineId: row.id, quantity, amount: paidShareOf(order, refundedGoods) - before };
+    };
     if (!request.lines) {
       if (left <= 0) return [];
-      return rows.filter((row) => row.quantity > row.refunded).map((row) => ({ orderLineId: row.id, quantity: row.quantity - row.refunded, amount: paidShareOf(order, row.unit_price_cents * (row.quantity - row.refunded)) }));
+      return rows.filter((row) => row.quantity > row.refunded).map((row) => priced(row, row.quantity - row.refunded));
     }
-    return request.lines.map((asked, index) => {
-      const row = byId.get(asked.orderLineId);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const asked = request.lines.map((line, index) => {
+      const row = byId.get(line.orderLineId);
       if (!row) throw new ValidationError('That line is not part of this order.', { [`lines.${index}`]: 'Not a line of this order.' });
-      if (asked.quantity > row.quantity - row.refunded) {
+      if (line.quantity > row.quantity - row.refunded) {
         throw new ValidationError(`Only ${row.quantity - row.refunded} of that line can still be refunded.`, { [`lines.${index}`]: `At most ${row.quantity - row.refunded}.` });
       }
-      return { orderLineId: row.id, quantity: asked.quantity, amount: paidShareOf(order, row.unit_price_cents * asked.quantity) };
+      return { row, quantity: line.quantity };
     });
+    return asked.map(({ row, quantity }) => priced(row, quantity));
   }
 
   /** Closes a locked order whose payment is held: the payment is to be refunded, stock and code are free. */

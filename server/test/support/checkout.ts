@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { PaymentGateway } from '../../src/payments/payment-gateway';
 import { ADD_TO_CART, type SeedVariant } from './cart';
 import type { TestApp } from './test-app';
 
@@ -73,4 +74,22 @@ export function parseReturnForm(html: string): { action: string; fields: Record<
 export async function stockOf(t: TestApp, variantId: string): Promise<{ onHand: number; reserved: number }> {
   const [row] = await t.db.query('SELECT stock_on_hand AS "onHand", stock_reserved AS reserved FROM product_variant WHERE id = $1', [variantId]);
   return row;
+}
+
+/**
+ * A second gateway session for an order, as a retry after a crash opens one: paying on it charges the
+ * shopper again for the same tran_id. Answers the hosted page's address.
+ */
+export async function openSecondSession(t: TestApp, tranId: string): Promise<string> {
+  const [order] = await t.db.query(`SELECT total_cents, currency FROM customer_order WHERE tran_id = $1`, [tranId]);
+  const [{ params }] = await t.db.query(`SELECT params FROM sandbox_session WHERE tran_id = $1 ORDER BY created_at LIMIT 1`, [tranId]);
+  const second = await t.app.get(PaymentGateway).openSession({
+    tranId,
+    amount: { amount: order.total_cents, currency: order.currency.trim() },
+    productName: 'Second attempt',
+    itemCount: 1,
+    customer: { name: 'N', email: 'n@example.com', phone: '1', address: 'a', city: 'c', state: 's', postcode: '1', country: 'Bangladesh' },
+    urls: { success: params.success_url, fail: params.fail_url, cancel: params.cancel_url, ipn: params.ipn_url },
+  });
+  return second.gatewayUrl;
 }
