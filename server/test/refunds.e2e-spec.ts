@@ -320,7 +320,7 @@ describe('refunds, cancellation and held payments, through the sandbox gateway o
       // Staff read who refunded what, and why.
       const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
       expect(cancelled.timeline.at(-1)).toEqual({ fromStatus: 'PAID', status: 'REFUNDED', note: `Refund of ${money(total.amount)} taken by the gateway (Ordered by mistake); everything paid was refunded.` });
-      expect((await auditOf(order.tranId)).map((e) => e.action)).toEqual(['order.refund']);
+      expect((await auditOf(order.tranId)).map((e) => e.action)).toEqual(['order.cancel']);
     });
 
     it('cancels an unpaid order once when ten requests arrive at once', async () => {

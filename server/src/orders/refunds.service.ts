@@ -92,7 +92,7 @@ export class RefundsService {
    * Staff refund part or all of a paid order's payment. Answers when the gateway has taken it (or throws
    * RefundFailedError with its reason); a repeat of an idempotency key answers with the first refund's outcome.
    */
-  async refund(actor: StaffActor, tranId: string, request: RefundRequest): Promise<void> {
+  async refund(actor: StaffActor, tranId: string, request: RefundRequest, action: 'order.refund' | 'order.cancel' = 'order.refund'): Promise<void> {
     const checked = checkRequest(request);
     const repeat = checked.idempotencyKey ? await this.findByKey(tranId, checked.idempotencyKey) : null;
     const refundId =
@@ -104,7 +104,7 @@ export class RefundsService {
           const earlier = checked.idempotencyKey ? await this.findByKey(tranId, checked.idempotencyKey, tx) : null;
           if (earlier) throw new Repeat(earlier);
           const id = await this.writeStaffRefund(tx, actor, order, checked);
-          await record({ action: 'order.refund', entityType: 'order', entityId: order.tran_id, before: { refundedCents: order.refunded_cents }, after: { refundId: id, ...describe(checked) } });
+          await record({ action, entityType: 'order', entityId: order.tran_id, before: { refundedCents: order.refunded_cents }, after: { refundId: id, ...describe(checked) } });
           return id;
         })
         .catch((error: unknown) => {
@@ -127,7 +127,7 @@ export class RefundsService {
       throw new ValidationError('A shipped order is not cancelled: refund it instead.', { order: 'Already shipped.' });
     }
     if (current.status !== 'PENDING_PAYMENT') {
-      await this.refund(actor, tranId, { remarks: request.remarks, restock: request.restock ?? true, idempotencyKey: request.idempotencyKey });
+      await this.refund(actor, tranId, { remarks: request.remarks, restock: request.restock ?? true, idempotencyKey: request.idempotencyKey }, 'order.cancel');
       return;
     }
     const remarks = checkRemarks(request.remarks);
