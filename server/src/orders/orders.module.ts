@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -14,9 +13,9 @@ import { OrdersService } from './orders.service';
 import { PaymentCallbacksController } from './payment-callbacks.controller';
 
 @Module({
-  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
+  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule],
   providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, OrderMaintenance, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
-  exports: [OrdersService, OrderQueries, OrderPaymentsService, OrderMaintenance],
+  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, OrderMaintenance],
 })
 export class OrdersModule {}

@@ -44,7 +44,8 @@ export function tranIdOf(orderId: string): string {
 /** The columns of order `o`, as an OrderRow. */
 export const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
   o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,
-  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash`;
+  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash,
+  o.carrier, o.tracking_number, o.tracking_url, o.shipped_at, o.delivered_at`;
 
 export interface OrderRow {
   id: string;
@@ -68,6 +69,11 @@ export interface OrderRow {
   paid_at: Date | null;
   created_at: Date;
   request_hash: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  shipped_at: Date | null;
+  delivered_at: Date | null;
 }
 
 export interface OrderLineRow {

@@ -4,7 +4,7 @@ import { resultUnion } from '../../common/graphql/error-result';
 import { MoneyModel } from '../../common/graphql/money.model';
 import { PageOf } from '../../common/graphql/page.model';
 import { SortDirectionEnum, type SortDirection } from '../../common/graphql/sort-direction';
-import { DeliveryDetailsModel, OrderDiscountModel, OrderLineModel, OrderStatusEnum, PaymentStateEnum } from '../graphql/order.models';
+import { DeliveryDetailsModel, OrderDiscountModel, OrderLineModel, OrderStatusEnum, PaymentStateEnum, ShipmentModel } from '../graphql/order.models';
 import type { OrderStatus, PaymentState } from '../order-status';
 import { ADMIN_ORDER_SORT_FIELDS, type AdminOrderSortField } from './orders-admin.service';
 
@@ -116,6 +116,7 @@ export class AdminOrderModel {
   @Field(() => [OrderNoteModel], { description: 'Staff’s internal notes, oldest first.' }) notes: OrderNoteModel[];
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
+  @Field(() => ShipmentModel, { nullable: true, description: 'Carrier and tracking; null until shipped.' }) shipment: ShipmentModel | null;
   @Field(() => Date) expiresAt: Date;
 }
 

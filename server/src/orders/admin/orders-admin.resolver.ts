@@ -4,17 +4,17 @@ import { toPageRequest } from '../../common/pagination';
 import { AdminResolver } from '../../graphql/api-membership';
 import type { StaffActor } from '../../staff/permissions';
 import { CurrentStaff } from '../../staff/staff-authentication.guard';
-import { OrderModel } from '../graphql/order.models';
-import { OrdersService } from '../orders.service';
 import { AddOrderNoteResult, AdminOrderFilterInput, AdminOrderModel, AdminOrderPageModel, AdminOrderSortInput } from './orders-admin.models';
 import { OrdersAdminService } from './orders-admin.service';
+import { FulfilmentService } from './fulfilment.service';
+import { MarkOrderDeliveredResult, MarkOrderShippedResult, ShipOrderInput } from './fulfilment.models';
 
 /** Admin API: finding orders, one order's whole story, internal notes, and fulfilment (ORDERS permission). */
 @AdminResolver()
 export class OrdersAdminResolver {
   constructor(
-    private readonly orders: OrdersService,
     private readonly ordersAdmin: OrdersAdminService,
+    private readonly fulfilment: FulfilmentService,
   ) {}
 
   @Query(() => AdminOrderPageModel, { description: 'Every customer’s orders; newest first unless sorted otherwise.' })
@@ -38,13 +38,13 @@ export class OrdersAdminResolver {
     return resultOf(AddOrderNoteResult, () => this.ordersAdmin.addNote(actor, tranId, text));
   }
 
-  @Mutation(() => OrderModel, { description: 'A paid order was handed to the courier.' })
-  markOrderShipped(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
-    return this.orders.advanceFulfilment(actor, tranId, 'SHIPPED');
+  @Mutation(() => MarkOrderShippedResult, { description: 'A paid order was handed to the courier: the shopper sees the carrier and tracking number on their order.' })
+  markOrderShipped(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('input') input: ShipOrderInput) {
+    return resultOf(MarkOrderShippedResult, () => this.fulfilment.ship(actor, tranId, input));
   }
 
-  @Mutation(() => OrderModel, { description: 'A shipped order arrived.' })
+  @Mutation(() => MarkOrderDeliveredResult, { description: 'A shipped order arrived.' })
   markOrderDelivered(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
-    return this.orders.advanceFulfilment(actor, tranId, 'DELIVERED');
+    return resultOf(MarkOrderDeliveredResult, () => this.fulfilment.deliver(actor, tranId));
   }
 }
