@@ -548,6 +548,10 @@ type FormFailureFields_InvalidCredentialsError_Fragment = { code: string, messag
 
 type FormFailureFields_LastOwnerError_Fragment = { code: string, message: string };
 
+type FormFailureFields_OrderNotDeliverableError_Fragment = { code: string, message: string };
+
+type FormFailureFields_OrderNotShippableError_Fragment = { code: string, message: string };
+
 type FormFailureFields_ProductNotDeletableError_Fragment = { code: string, message: string };
 
 type FormFailureFields_PromoCodeTakenError_Fragment = { code: string, message: string };
@@ -567,6 +571,8 @@ type FormFailureFields_VariantsInUseError_Fragment = { code: string, message: st
 export type FormFailureFieldsFragment =
   | FormFailureFields_InvalidCredentialsError_Fragment
   | FormFailureFields_LastOwnerError_Fragment
+  | FormFailureFields_OrderNotDeliverableError_Fragment
+  | FormFailureFields_OrderNotShippableError_Fragment
   | FormFailureFields_ProductNotDeletableError_Fragment
   | FormFailureFields_PromoCodeTakenError_Fragment
   | FormFailureFields_SlugTakenError_Fragment

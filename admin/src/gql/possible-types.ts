@@ -32,6 +32,8 @@
     "ErrorResult": [
       "InvalidCredentialsError",
       "LastOwnerError",
+      "OrderNotDeliverableError",
+      "OrderNotShippableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
       "SlugTakenError",
@@ -40,6 +42,15 @@
       "TooManyAttemptsError",
       "ValidationError",
       "VariantsInUseError"
+    ],
+    "MarkOrderDeliveredResult": [
+      "AdminOrder",
+      "OrderNotDeliverableError"
+    ],
+    "MarkOrderShippedResult": [
+      "AdminOrder",
+      "OrderNotShippableError",
+      "ValidationError"
     ],
     "SetLowStockThresholdResult": [
       "ValidationError",
@@ -118,6 +129,8 @@
     "ErrorResult": [
       "InvalidCredentialsError",
       "LastOwnerError",
+      "OrderNotDeliverableError",
+      "OrderNotShippableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
       "SlugTakenError",
@@ -126,6 +139,15 @@
       "TooManyAttemptsError",
       "ValidationError",
       "VariantsInUseError"
+    ],
+    "MarkOrderDeliveredResult": [
+      "AdminOrder",
+      "OrderNotDeliverableError"
+    ],
+    "MarkOrderShippedResult": [
+      "AdminOrder",
+      "OrderNotShippableError",
+      "ValidationError"
     ],
     "SetLowStockThresholdResult": [
       "ValidationError",
