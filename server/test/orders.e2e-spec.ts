@@ -623,9 +623,12 @@ describe('payments the gateway reports but the shop never heard of (lost IPN, cr
     );
     expect(payments).toEqual([
       { val_id: returned.form.fields.val_id, accepted: true, note: 'Validated with the gateway.' },
-      { val_id: lost.form.fields.val_id, accepted: false, note: expect.stringMatching(/needs a refund/) },
+      { val_id: lost.form.fields.val_id, accepted: false, note: expect.stringMatching(/refunded/) },
     ]);
     expect((await t.gql(ORDER, { tranId: session.tranId }, token)).data!.order.status).toBe('PAID');
+    // The second payment went back in full, through the gateway; the order keeps the first.
+    const refunds = await t.db.query(`SELECT r.reason, r.status, r.amount_cents FROM refund r JOIN payment p ON p.id = r.payment_id WHERE p.val_id = $1`, [lost.form.fields.val_id]);
+    expect(refunds).toEqual([{ reason: 'EXTRA_PAYMENT', status: 'PENDING', amount_cents: order.total_cents }]);
     expect(await stockOf(t, v.variantId)).toEqual({ onHand: 6, reserved: 0 });
   });
 

@@ -10,6 +10,13 @@
       "ValidationError",
       "VariantStock"
     ],
+    "CancelOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
     "CreateProductResult": [
       "CatalogProduct",
       "SlugTakenError",
@@ -32,10 +39,14 @@
     "ErrorResult": [
       "InvalidCredentialsError",
       "LastOwnerError",
+      "NoPaymentHeldError",
       "OrderNotDeliverableError",
+      "OrderNotRefundableError",
       "OrderNotShippableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
       "SlugTakenError",
       "StaffEmailTakenError",
       "StockBelowReservedError",
@@ -50,6 +61,18 @@
     "MarkOrderShippedResult": [
       "AdminOrder",
       "OrderNotShippableError",
+      "ValidationError"
+    ],
+    "RefundOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
+    "ReviewPaymentResult": [
+      "AdminOrder",
+      "NoPaymentHeldError",
       "ValidationError"
     ],
     "SetLowStockThresholdResult": [
@@ -107,6 +130,13 @@
       "ValidationError",
       "VariantStock"
     ],
+    "CancelOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
     "CreateProductResult": [
       "CatalogProduct",
       "SlugTakenError",
@@ -129,10 +159,14 @@
     "ErrorResult": [
       "InvalidCredentialsError",
       "LastOwnerError",
+      "NoPaymentHeldError",
       "OrderNotDeliverableError",
+      "OrderNotRefundableError",
       "OrderNotShippableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
       "SlugTakenError",
       "StaffEmailTakenError",
       "StockBelowReservedError",
@@ -147,6 +181,18 @@
     "MarkOrderShippedResult": [
       "AdminOrder",
       "OrderNotShippableError",
+      "ValidationError"
+    ],
+    "RefundOrderResult": [
+      "AdminOrder",
+      "OrderNotRefundableError",
+      "RefundExceedsPaymentError",
+      "RefundFailedError",
+      "ValidationError"
+    ],
+    "ReviewPaymentResult": [
+      "AdminOrder",
+      "NoPaymentHeldError",
       "ValidationError"
     ],
     "SetLowStockThresholdResult": [

@@ -32,3 +32,15 @@ export function moneyText({ maxCents, ...options }: TypedTextOptions & { maxCent
     return cents > maxCents ? `At most ${formatUsd(maxCents)}.` : null;
   }, options);
 }
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount in its own currency, as the server formats it: { 1250, 'USD' } → "$12.50", { 1250, 'BDT' } → "BDT 12.50". */
+export function formatMoney({ amount, currency }: { amount: number; currency: string }): string {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 });
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(amount / 100);
+}

@@ -38,6 +38,20 @@ export class InventoryService implements OnModuleInit {
     return ids.filter((id) => !done.has(id));
   }
 
+  /** Units a refund sends back to the shelf (RETURNED movements naming the order and the member of staff). */
+  async returnToStock(lines: OrderedQuantity[], tranId: string, staff: { id: string; email: string }, tx: EntityManager): Promise<void> {
+    const { ids, quantities } = columns(lines);
+    await tx.query(
+      `WITH moved AS (
+         UPDATE product_variant v SET stock_on_hand = v.stock_on_hand + x.quantity
+           FROM unnest($1::uuid[], $2::int[]) AS x(id, quantity)
+          WHERE v.id = x.id
+          RETURNING v.id AS variant_id, x.quantity AS on_hand_change, 0 AS reserved_change, v.stock_on_hand, v.stock_reserved)
+       ${recordMovements('moved', { kind: `'RETURNED'`, orderRef: '$3::text', staffId: '$4::uuid', staffEmail: '$5::text', note: `'Returned to stock by a refund.'` })}`,
+      [ids, quantities, tranId, staff.id, staff.email],
+    );
+  }
+
   /** Moves the lines' stock as `kind` says, where `condition` holds; returns the variant ids moved. */
   private async move(kind: keyof typeof ORDER_MOVES, lines: OrderedQuantity[], tranId: string, tx: EntityManager, condition = ''): Promise<string[]> {
     const { ids, quantities } = columns(lines);

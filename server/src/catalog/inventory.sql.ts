@@ -13,7 +13,7 @@ export function isLowOnStock(v: string, shopThreshold: string): string {
   return `${availableUnits(v)} <= coalesce(${v}.low_stock_threshold, ${shopThreshold})`;
 }
 
-export const STOCK_MOVEMENT_KINDS = ['INITIAL', 'RECEIVED', 'CORRECTION', 'DAMAGED', 'RESERVED', 'SOLD', 'RELEASED'] as const;
+export const STOCK_MOVEMENT_KINDS = ['INITIAL', 'RECEIVED', 'CORRECTION', 'DAMAGED', 'RESERVED', 'SOLD', 'RELEASED', 'RETURNED'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 /** Who or what moved the stock, as SQL expressions (parameters such as `$3::text`); absent ones are NULL. */

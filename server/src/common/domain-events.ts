@@ -27,7 +27,17 @@ export interface OrderReleased {
   promoCodeId: string | null;
 }
 
-export type DomainEvent = OrderPaid | OrderReleased;
+/** A paid order was refunded in full: the promo code's use is given back. */
+export interface OrderRefunded {
+  type: 'OrderRefunded';
+  orderId: string;
+  tranId: string;
+  customerId: string;
+  lines: OrderedQuantity[];
+  promoCodeId: string | null;
+}
+
+export type DomainEvent = OrderPaid | OrderReleased | OrderRefunded;
 type Handler<E extends DomainEvent> = (event: E, tx: EntityManager) => Promise<void>;
 
 /**

@@ -74,6 +74,8 @@ export interface AppConfig {
     sandboxIpn: boolean;
     /** IPN requests accepted per client address per minute (the endpoint is anonymous). */
     ipnPerMinutePerIp: number;
+    /** A payment held for review that nobody accepts or refuses within this many hours is refunded. */
+    reviewHours: number;
   };
   auth: {
     /** HS256 key. Unset outside production: generated once into dataDir (see dev-secrets.ts). */
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       sslcommerzLive: read.bool('SSLCOMMERZ_LIVE', false),
       sandboxIpn: read.bool('SANDBOX_IPN', true),
       ipnPerMinutePerIp: read.int('PAYMENT_IPN_PER_MINUTE', 600, 1, 1_000_000),
+      reviewHours: read.int('PAYMENT_REVIEW_HOURS', 48, 1, 30 * 24),
     },
     auth: {
       jwtSecret: read.optionalString('JWT_SECRET'),

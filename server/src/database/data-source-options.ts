@@ -12,6 +12,7 @@ import { ProductImages1763800023000 } from './migrations/1763800023000-product-i
 import { ShopSettings1763800024000 } from './migrations/1763800024000-shop-settings';
 import { OrderNotes1763800025000 } from './migrations/1763800025000-order-notes';
 import { CustomersAndMessages1763800026000 } from './migrations/1763800026000-customers-and-messages';
+import { Refunds1763800027000 } from './migrations/1763800027000-refunds';
 import { OrderShipments1763800028000 } from './migrations/1763800028000-order-shipments';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   ShopSettings1763800024000,
   OrderNotes1763800025000,
   CustomersAndMessages1763800026000,
+  Refunds1763800027000,
   OrderShipments1763800028000,
 ];
 

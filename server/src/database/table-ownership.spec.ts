@@ -30,9 +30,12 @@ const TABLE_OWNERS: Record<string, string> = {
   payment: 'orders',
   payment_event: 'orders',
   order_note: 'orders',
+  refund: 'orders',
+  refund_line: 'orders',
   // The sandbox gateway is a development module (docs/adr/005-dev-modules-and-their-tables.md).
   sandbox_session: 'dev/sandbox-gateway',
   sandbox_transaction: 'dev/sandbox-gateway',
+  sandbox_refund: 'dev/sandbox-gateway',
 };
 
 const SOURCE = join(__dirname, '..');

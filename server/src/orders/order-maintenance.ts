@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { OrderPaymentsService } from './order-payments.service';
+import { RefundsService } from './refunds.service';
 
 /**
- * Every ORDER_MAINTENANCE_INTERVAL_SECONDS: ask the gateway about recent orders' payments, then expire the
- * overdue ones. Safe on any number of instances at once: both steps work under row locks and are idempotent.
+ * Every ORDER_MAINTENANCE_INTERVAL_SECONDS: ask the gateway about recent orders' payments, expire the
+ * overdue ones, refund held payments nobody reviewed in time, and send or follow up the shop's refunds. Safe on any number of instances at once: both steps work under row locks and are idempotent.
  */
 @Injectable()
 export class OrderMaintenance implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -15,6 +16,7 @@ export class OrderMaintenance implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     private readonly payments: OrderPaymentsService,
+    private readonly refunds: RefundsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,7 +36,11 @@ export class OrderMaintenance implements OnApplicationBootstrap, OnApplicationSh
       try {
         const recorded = await this.payments.reconcileRecent();
         const expired = await this.payments.expireOverdue();
-        if (recorded || expired) this.logger.log(`recorded ${recorded} payments the shop had not heard of and expired ${expired} unpaid orders`);
+        const unreviewed = await this.refunds.expireReviews();
+        const refunds = await this.refunds.sendDue();
+        if (recorded || expired || unreviewed || refunds) {
+          this.logger.log(`recorded ${recorded} payments the shop had not heard of, expired ${expired} unpaid orders, refunded ${unreviewed} payments nobody reviewed, moved ${refunds} refunds on`);
+        }
       } catch (error) {
         this.logger.error(error);
       }

@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { TooManyRequestsError } from '../common/errors';
 import { consumeOrRefuse, RateLimits } from '../common/rate-limits';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PAID_STATUSES, PaymentGateway, type GatewayTransaction } from '../payments/payment-gateway';
-import type { OrderStatus } from './order-status';
+import { isClosedUnpaid, type OrderStatus } from './order-status';
 import { OrderStateMachine } from './order-state-machine';
 import type { OrderRow } from './orders.sql';
+import type { UnwantedPaymentReason } from './refund-rules';
+import { RefundsService } from './refunds.service';
 
 export type CallbackKind = 'SUCCESS_RETURN' | 'FAIL_RETURN' | 'CANCEL_RETURN' | 'IPN' | 'REDIRECT_CHECK' | 'RECONCILE' | 'EXPIRY_CHECK';
 
@@ -36,6 +38,7 @@ export class OrderPaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly machine: OrderStateMachine,
     private readonly gateway: PaymentGateway,
+    private readonly refunds: RefundsService,
     limits: RateLimits,
   ) {
     this.ipnLimiter = limits.limiter('payment-ipn-ip', config.payments.ipnPerMinutePerIp, 60);
@@ -143,43 +146,73 @@ export class OrderPaymentsService {
     return order.customer_id === customerId ? outcome : null;
   }
 
-  /** Applies a transaction the gateway itself reported, under the order's row lock. */
+  /**
+   * Applies a transaction the gateway itself reported, under the order's row lock; then sends the refund
+   * of a payment the order could not take (once the payment and its refund are committed).
+   */
   private async settle(transaction: GatewayTransaction, kind: CallbackKind): Promise<SettleOutcome> {
+    const { settled, refundIds } = await this.settleLocked(transaction, kind);
+    await this.refunds.sendQuietly(...refundIds);
+    return settled;
+  }
+
+  private async settleLocked(transaction: GatewayTransaction, kind: CallbackKind): Promise<{ settled: SettleOutcome; refundIds: (string | null)[] }> {
     return this.db.transaction(async (tx) => {
       const order = await this.machine.lock(tx, transaction.tranId);
       if (!order) {
         this.logger.warn(`gateway reported ${transaction.valId} for unknown order ${transaction.tranId}`);
-        return { tranId: transaction.tranId, status: null, returnOrigin: null, paymentOnHold: false };
+        return { settled: { tranId: transaction.tranId, status: null, returnOrigin: null, paymentOnHold: false }, refundIds: [] };
       }
       const paid = PAID_STATUSES.has(transaction.status);
       const amountMatches = transaction.amount !== null && transaction.amount.amount === order.total_cents && transaction.amount.currency === order.currency.trim();
       const risky = transaction.riskLevel > 0;
       const pending = order.status === 'PENDING_PAYMENT';
       const accepted = paid && amountMatches && !risky && pending;
+      // A second risky payment while one is held is not held as well: it is refunded.
+      const held = paid && amountMatches && risky && pending && !order.payment_on_hold;
       const note = !paid
         ? `Gateway status ${transaction.status}.`
         : !amountMatches
-          ? `Amount or currency differs from the order (${transaction.amount ? `${transaction.amount.amount} ${transaction.amount.currency}` : 'unreadable'}); not accepted.`
-          : risky
+          ? `Amount or currency differs from the order (${transaction.amount ? `${transaction.amount.amount} ${transaction.amount.currency}` : 'unreadable'}); refunded.`
+          : held
             ? 'Flagged as risky by the gateway; held for review.'
             : !pending
-              ? `Paid after the order became ${order.status}; needs a refund.`
-              : 'Validated with the gateway.';
+              ? `Paid after the order became ${order.status}; refunded.`
+              : risky
+                ? 'Flagged as risky while another payment is held; refunded.'
+                : 'Validated with the gateway.';
 
-      const [inserted] = await tx.query(
+      const [inserted]: { id: string }[] = await tx.query(
         `INSERT INTO payment (order_id, val_id, bank_tran_id, status, amount_cents, currency, card_type, risk_level, accepted, note, validated)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (val_id) DO NOTHING RETURNING id`,
         [order.id, transaction.valId, transaction.bankTranId, transaction.status, transaction.amount?.amount ?? 0, transaction.amount?.currency ?? order.currency, transaction.cardType, transaction.riskLevel, accepted, note, transaction.raw],
       );
-      if (!inserted) return outcome(order); // this val_id was settled before: nothing more to do
+      if (!inserted) return { settled: outcome(order), refundIds: [] }; // this val_id was settled before: nothing more to do
 
-      if (accepted) await this.machine.move(tx, order, 'PAID', `Payment ${transaction.valId} validated with the gateway.`);
-      else if (paid && amountMatches && risky && pending) {
+      const refundIds: (string | null)[] = [];
+      const payment = { id: inserted.id, amount_cents: transaction.amount?.amount ?? 0, currency: transaction.amount?.currency ?? order.currency };
+      if (accepted) {
+        if (order.payment_on_hold) refundIds.push(await this.refundHeldPayment(tx, order));
+        await this.machine.move(tx, order, 'PAID', `Payment ${transaction.valId} validated with the gateway.`);
+      } else if (held) {
         await this.machine.holdForReview(tx, order, note);
-      } else if (paid) this.logger.warn(`payment ${transaction.valId} for ${order.tran_id} (${kind}) not accepted: ${note}`);
-      return outcome(order);
+      } else if (paid) {
+        this.logger.warn(`payment ${transaction.valId} for ${order.tran_id} (${kind}) not accepted: ${note}`);
+        refundIds.push(await this.refunds.refundUnwanted(tx, order, payment, unwantedReason(order, amountMatches)));
+      }
+      return { settled: outcome(order), refundIds };
     });
+  }
+
+  /** Another payment completed an order whose earlier one is held for review: the held one goes back. */
+  private async refundHeldPayment(tx: EntityManager, order: OrderRow): Promise<string | null> {
+    const [held]: { id: string; amount_cents: number; currency: string }[] = await tx.query(
+      `SELECT id, amount_cents, currency FROM payment WHERE order_id = $1 AND NOT accepted AND risk_level > 0 ORDER BY created_at LIMIT 1`,
+      [order.id],
+    );
+    await this.machine.endHold(tx, order);
+    return held ? this.refunds.refundUnwanted(tx, order, held, 'EXTRA_PAYMENT') : null;
   }
 
   /**
@@ -233,6 +266,12 @@ export class OrderPaymentsService {
     }
     return expired;
   }
+}
+
+/** Why the shop gives a captured payment back: for another amount, after the order closed, or on top of the one it kept. */
+function unwantedReason(order: OrderRow, amountMatches: boolean): UnwantedPaymentReason {
+  if (!amountMatches) return 'AMOUNT_MISMATCH';
+  return isClosedUnpaid(order.status) || order.status === 'REFUNDED' ? 'LATE_PAYMENT' : 'EXTRA_PAYMENT';
 }
 
 function outcome(order: Pick<OrderRow, 'tran_id' | 'status' | 'return_origin' | 'payment_on_hold'>): SettleOutcome {

@@ -6,6 +6,17 @@ import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { OrderEventRecord, OrderLineRecord, OrderRecord, ShipmentRecord } from './order.records';
 import { paymentStateOf, timelineText } from './order-status';
 import { ORDER_COLUMNS, type OrderEventRow, type OrderLineRow, type OrderRow } from './orders.sql';
+import type { RefundReason, RefundStatus } from './refund-rules';
+
+interface RefundSummaryRow {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  currency: string;
+  status: RefundStatus;
+  reason: RefundReason;
+  created_at: Date;
+}
 
 /** Reading orders back, with their lines and timelines — only ever for their owner (or their e-mail). */
 @Injectable()
@@ -41,17 +52,26 @@ export class OrderQueries {
     return (await this.hydrate([row]))[0];
   }
 
-  /** Orders with their lines and timelines: three statements for any number of orders. */
+  /** Orders with their lines, timelines and refunds: four statements for any number of orders. */
   async hydrate(rows: OrderRow[]): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [lines, events]: [OrderLineRow[], OrderEventRow[]] = await Promise.all([
+    const [lines, events, refunds]: [OrderLineRow[], OrderEventRow[], RefundSummaryRow[]] = await Promise.all([
       this.db.query(
-        `SELECT id, order_id, product_id, product_name, product_slug, variant_id, sku, size, colour, unit_price_cents, quantity, line_total_cents
-           FROM order_line WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, product_name, size`,
+        `SELECT ol.id, ol.order_id, ol.product_id, ol.product_name, ol.product_slug, ol.variant_id, ol.sku, ol.size, ol.colour, ol.unit_price_cents,
+                ol.quantity, ol.line_total_cents,
+                coalesce((SELECT sum(rl.quantity) FROM refund_line rl JOIN refund r ON r.id = rl.refund_id WHERE rl.order_line_id = ol.id AND r.status <> 'FAILED'), 0)::int AS refunded_quantity
+           FROM order_line ol WHERE ol.order_id = ANY($1::uuid[]) ORDER BY ol.order_id, ol.product_name, ol.size`,
         [ids],
       ),
-      this.db.query(`SELECT order_id, from_status, to_status, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
+      this.db.query(`SELECT order_id, from_status, to_status, event, amount_cents, created_at FROM order_event WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, id`, [ids]),
+      // Nothing is refunded before a payment arrives: a fresh order costs no statement here.
+      rows.some((r) => r.status !== 'PENDING_PAYMENT' || r.payment_on_hold)
+        ? this.db.query(
+            `SELECT id, order_id, amount_cents, currency, status, reason, created_at FROM refund WHERE order_id = ANY($1::uuid[]) AND status <> 'FAILED' ORDER BY order_id, created_at`,
+            [ids],
+          )
+        : [],
     ]);
     return rows.map((row) => {
       const currency = row.currency.trim();
@@ -69,16 +89,17 @@ export class OrderQueries {
           unitPrice: money(l.unit_price_cents, currency),
           quantity: l.quantity,
           lineTotal: money(l.line_total_cents, currency),
+          refundedQuantity: l.refunded_quantity,
         }));
       const timeline: OrderEventRecord[] = events
         .filter((e) => e.order_id === row.id)
-        .map((e) => ({ status: e.to_status, at: e.created_at, note: timelineText(e.from_status, e.to_status) }));
+        .map((e) => ({ status: e.to_status, at: e.created_at, note: timelineText(e.from_status, e.to_status, e.event) }));
       return {
         id: row.id,
         tranId: row.tran_id,
         customerId: row.customer_id,
         status: row.status,
-        paymentState: paymentStateOf(row.status),
+        paymentState: paymentStateOf(row.status, row.refunded_cents),
         subtotal: money(row.subtotal_cents, currency),
         discount: row.discount_cents > 0 ? { label: row.discount_label ?? 'Discount', percent: row.discount_percent ?? 0, amount: money(row.discount_cents, currency) } : null,
         shipping: money(row.shipping_cents, currency),
@@ -95,6 +116,16 @@ export class OrderQueries {
         createdAt: row.created_at,
         lines: orderLines,
         timeline,
+        refunded: money(row.refunded_cents, currency),
+        refunds: refunds
+          .filter((r) => r.order_id === row.id)
+          .map((r) => ({
+            id: r.id,
+            amount: money(r.amount_cents, r.currency.trim()),
+            status: r.status === 'REFUNDED' ? 'REFUNDED' : 'PENDING',
+            ofUnwantedPayment: r.reason !== 'STAFF',
+            createdAt: r.created_at,
+          })),
       };
     });
   }

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
-import { assertMove, isReleased, type OrderStatus } from './order-status';
+import { assertMove, isClosedUnpaid, type OrderEventKind, type OrderStatus } from './order-status';
 import { ORDER_COLUMNS, type OrderRow } from './orders.sql';
 
 /**
  * The only code that changes an order once it exists: it locks the order's row, refuses illegal moves,
- * writes every timeline entry, holds a payment for review, and announces payment or release so stock,
- * cart and promo codes follow in the same transaction. Callers bring the transaction.
+ * writes every timeline entry, holds a payment for review, and announces payment, release or refund so
+ * stock, cart and promo codes follow in the same transaction. Callers bring the transaction.
  */
 @Injectable()
 export class OrderStateMachine {
@@ -32,12 +32,19 @@ export class OrderStateMachine {
       [order.id, to, order.status],
     );
     await this.recordEvent(tx, order, to, note);
-    if (to === 'PAID' || isReleased(to)) {
+    // Paid: reserved stock is sold. Closed before payment (refunded too, when a held payment is given back): stock and code are free.
+    // Refunded after payment: the code's use is given back (units return to stock only where a refund says so).
+    const type = to === 'PAID' ? 'OrderPaid' : order.status === 'PENDING_PAYMENT' && (isClosedUnpaid(to) || to === 'REFUNDED') ? 'OrderReleased' : to === 'REFUNDED' ? 'OrderRefunded' : null;
+    if (type) {
       const lines: OrderedQuantity[] = await tx.query(`SELECT variant_id AS "variantId", quantity FROM order_line WHERE order_id = $1`, [order.id]);
-      const event = { orderId: order.id, tranId: order.tran_id, customerId: order.customer_id, lines, promoCodeId: order.promo_code_id };
-      await this.events.publish(to === 'PAID' ? { type: 'OrderPaid', ...event } : { type: 'OrderReleased', ...event }, tx);
+      await this.events.publish({ type, orderId: order.id, tranId: order.tran_id, customerId: order.customer_id, lines, promoCodeId: order.promo_code_id }, tx);
     }
     order.status = to;
+  }
+
+  /** A timeline entry for something that happened to a locked order without changing its status. */
+  async note(tx: EntityManager, order: OrderRow, event: OrderEventKind, note: string, amountCents: number | null = null): Promise<void> {
+    await tx.query(`INSERT INTO order_event (order_id, from_status, to_status, note, event, amount_cents) VALUES ($1, $2, $2, $3, $4, $5)`, [order.id, order.status, note, event, amountCents]);
   }
 
   /**
@@ -47,9 +54,15 @@ export class OrderStateMachine {
    * still reads "awaiting payment" and the API shows the hold as `paymentOnHold`.
    */
   async holdForReview(tx: EntityManager, order: OrderRow, note: string): Promise<void> {
-    await tx.query(`UPDATE customer_order SET payment_on_hold = true, updated_at = now() WHERE id = $1`, [order.id]);
-    await this.recordEvent(tx, order, order.status, note);
+    await tx.query(`UPDATE customer_order SET payment_on_hold = true, held_at = now(), updated_at = now() WHERE id = $1`, [order.id]);
+    await this.note(tx, order, 'PAYMENT_HELD', note);
     order.payment_on_hold = true;
+  }
+
+  /** Ends a locked order's hold (its payment was accepted or refused after review). */
+  async endHold(tx: EntityManager, order: OrderRow): Promise<void> {
+    await tx.query(`UPDATE customer_order SET payment_on_hold = false, updated_at = now() WHERE id = $1`, [order.id]);
+    order.payment_on_hold = false;
   }
 
   private async recordEvent(tx: EntityManager, order: OrderRow, to: OrderStatus, note: string): Promise<void> {

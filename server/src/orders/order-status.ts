@@ -1,17 +1,20 @@
 import { ConflictError } from '../common/errors';
 
-export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'CANCELLED', 'EXPIRED', 'SHIPPED', 'DELIVERED'] as const;
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'CANCELLED', 'EXPIRED', 'SHIPPED', 'DELIVERED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Every move an order may make. Anything not listed is refused. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'CANCELLED', 'EXPIRED'],
-  PAID: ['SHIPPED'],
-  SHIPPED: ['DELIVERED'],
+  // REFUNDED from here: a payment held for review was refused (or never reviewed) and given back.
+  PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'CANCELLED', 'EXPIRED', 'REFUNDED'],
+  // REFUNDED: everything that was paid went back (a cancellation after payment, or a return).
+  PAID: ['SHIPPED', 'REFUNDED'],
+  SHIPPED: ['DELIVERED', 'REFUNDED'],
+  DELIVERED: ['REFUNDED'],
   PAYMENT_FAILED: [],
   CANCELLED: [],
   EXPIRED: [],
-  DELIVERED: [],
+  REFUNDED: [],
 };
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
@@ -28,21 +31,29 @@ export function assertMove(from: OrderStatus, to: OrderStatus): void {
   if (!canMove(from, to)) throw new IllegalTransitionError(from, to);
 }
 
-export const PAYMENT_STATES = ['PENDING', 'PAID', 'UNPAID'] as const;
+export const PAYMENT_STATES = ['PENDING', 'PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'UNPAID'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
  * Where an order's payment stands, so no client decides which statuses count as paid: shipped and
- * delivered orders were paid; failed, cancelled and expired ones were not and never will be.
+ * delivered orders were paid (and some of it may have gone back); failed, cancelled and expired ones were
+ * not and never will be. `refundedCents`: what staff refunds gave back of the order's payment.
  */
-export function paymentStateOf(status: OrderStatus): PaymentState {
+export function paymentStateOf(status: OrderStatus, refundedCents = 0): PaymentState {
   if (status === 'PENDING_PAYMENT') return 'PENDING';
-  return isReleased(status) ? 'UNPAID' : 'PAID';
+  if (status === 'REFUNDED') return 'REFUNDED';
+  if (isClosedUnpaid(status)) return 'UNPAID';
+  return refundedCents > 0 ? 'PARTIALLY_REFUNDED' : 'PAID';
 }
 
-/** Stock and codes stay held only while payment is awaited. */
-export function isReleased(status: OrderStatus): boolean {
+/** The order ended without a payment it kept: failed, cancelled or expired. */
+export function isClosedUnpaid(status: OrderStatus): boolean {
   return status === 'PAYMENT_FAILED' || status === 'CANCELLED' || status === 'EXPIRED';
+}
+
+/** Staff may refund an order in these statuses (what is left of its payment). */
+export function isRefundable(status: OrderStatus): boolean {
+  return status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED';
 }
 
 /** What each status means to the shopper, as the order's timeline tells it. */
@@ -54,14 +65,25 @@ const TIMELINE_TEXT: Record<OrderStatus, string> = {
   EXPIRED: 'Not paid in time; the order was closed and nothing was charged.',
   SHIPPED: 'Handed to the courier.',
   DELIVERED: 'Delivered.',
+  REFUNDED: 'Refunded in full; the order is closed.',
 };
 
 /**
  * The timeline's words for one event, from the move it records. The note stored with an event is for
  * staff (gateway ids, reasons in the gateway's terms) and is never shown to shoppers.
  */
-export function timelineText(from: OrderStatus | null, to: OrderStatus): string {
+export function timelineText(from: OrderStatus | null, to: OrderStatus, event: OrderEventKind | null = null): string {
+  if (event) return EVENT_TEXT[event];
   if (from !== to) return TIMELINE_TEXT[to];
-  // An event that changes nothing: a payment held for review while the order awaits it.
-  return to === 'PENDING_PAYMENT' ? 'Payment received; we are reviewing it before confirming your order.' : 'Your order was updated.';
+  // Written before events were named: a payment held for review while the order awaits it.
+  return to === 'PENDING_PAYMENT' ? EVENT_TEXT.PAYMENT_HELD : 'Your order was updated.';
 }
+
+/** Timeline entries that are not a change of status, by what they record (`order_event.event`). */
+export type OrderEventKind = 'PAYMENT_HELD' | 'REFUND' | 'UNWANTED_PAYMENT_REFUND';
+
+const EVENT_TEXT: Record<OrderEventKind, string> = {
+  PAYMENT_HELD: 'Payment received; we are reviewing it before confirming your order.',
+  REFUND: 'Part of your payment was refunded to the card or account you paid with.',
+  UNWANTED_PAYMENT_REFUND: 'We received a payment this order could not take, and are refunding all of it to the card or account it came from.',
+};

@@ -14,6 +14,18 @@ export interface OrderLineRecord {
   unitPrice: Money;
   quantity: number;
   lineTotal: Money;
+  /** Units of the line that refunds (sent or done) gave back. */
+  refundedQuantity: number;
+}
+
+/** A refund as the shopper sees it: sent or done (failed attempts are staff's business). */
+export interface OrderRefundRecord {
+  id: string;
+  amount: Money;
+  status: 'PENDING' | 'REFUNDED';
+  /** The shop's own refund of a payment the order could not take, rather than a refund of the order. */
+  ofUnwantedPayment: boolean;
+  createdAt: Date;
 }
 
 export interface OrderEventRecord {
@@ -57,6 +69,9 @@ export interface OrderRecord {
   createdAt: Date;
   lines: OrderLineRecord[];
   timeline: OrderEventRecord[];
+  /** What refunds gave back of the order's payment (the shop's own refunds of unwanted payments aside). */
+  refunded: Money;
+  refunds: OrderRefundRecord[];
 }
 
 export interface PaymentSession {

@@ -59,6 +59,49 @@ export class OrderClosedError extends ConflictError {
   }
 }
 
+/** Staff asked to refund an order that has no payment to give back (not paid, or already closed). */
+@ErrorResult()
+export class OrderNotRefundableError extends ConflictError {
+  constructor(status: string) {
+    super(`An order that is ${status.toLowerCase().replace('_', ' ')} has no payment to refund.`, { code: 'ORDER_NOT_REFUNDABLE' });
+  }
+}
+
+/** A refund may give back at most what is left of the payment. */
+@ErrorResult()
+export class RefundExceedsPaymentError extends UnprocessableError {
+  @Field(() => Int, { description: 'What is left to refund, in minor units of the order currency.' })
+  readonly refundableCents: number;
+
+  constructor(requested: string, refundable: string, refundableCents: number) {
+    super(
+      refundableCents === 0 ? 'Everything paid for this order has already been refunded.' : `A refund of ${requested} is more than the ${refundable} left of this payment.`,
+      { code: 'REFUND_EXCEEDS_PAYMENT', details: { refundableCents } },
+    );
+    this.refundableCents = refundableCents;
+  }
+}
+
+/** The gateway refused the refund, or did not answer: nothing was given back and the order is as it was. */
+@ErrorResult()
+export class RefundFailedError extends UnprocessableError {
+  @Field(() => String, { description: "The gateway's reason, or that it did not answer." })
+  readonly reason: string;
+
+  constructor(reason: string) {
+    super(`The refund did not go through: ${reason.replace(/\.?$/, '.')} Nothing was refunded.`, { code: 'REFUND_FAILED', details: { reason } });
+    this.reason = reason;
+  }
+}
+
+/** Release or refuse asked for an order whose payment is not held for review. */
+@ErrorResult()
+export class NoPaymentHeldError extends ConflictError {
+  constructor() {
+    super('This order has no payment held for review.', { code: 'NO_PAYMENT_HELD' });
+  }
+}
+
 /** How an order's status reads in a sentence about what it cannot do next. */
 const AS_IT_STANDS: Partial<Record<OrderStatus, string>> = {
   PENDING_PAYMENT: 'still awaiting payment',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -11,11 +12,12 @@ import { OrderStateMachine } from './order-state-machine';
 import { OrdersResolver } from './orders.resolver';
 import { OrdersService } from './orders.service';
 import { PaymentCallbacksController } from './payment-callbacks.controller';
+import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule],
-  providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, OrderMaintenance, OrdersResolver],
+  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
+  providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
-  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, OrderMaintenance],
+  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance],
 })
 export class OrdersModule {}

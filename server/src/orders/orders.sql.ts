@@ -1,5 +1,5 @@
 import type { OrderRecord } from './order.records';
-import { ORDER_STATUSES, paymentStateOf, type OrderStatus } from './order-status';
+import { ORDER_STATUSES, paymentStateOf, type OrderEventKind, type OrderStatus } from './order-status';
 
 /*
  * The orders' data-access file: SQL outside orders/ reads orders only through these pieces
@@ -21,12 +21,23 @@ export function ordersHoldingCode(promoCodeId: string): string {
   return `SELECT o.id, o.customer_id, o.created_at FROM customer_order o WHERE o.promo_code_id = ${promoCodeId} AND o.status = 'PENDING_PAYMENT'`;
 }
 
-/** The statuses whose payment was kept (order-status.ts decides), as an SQL list. */
+/** The statuses whose payment was kept, in part or whole (order-status.ts decides), as an SQL list. */
 const PAID_STATUSES = `(${ORDER_STATUSES.filter((status) => paymentStateOf(status) === 'PAID').map((status) => `'${status}'`).join(', ')})`;
 
-/** Customer X's orders count (int) and paid total (spent_cents, bigint minor units) as one row: `LEFT JOIN LATERAL … ON true`. */
+/** Order `o`'s payment state (text), as paymentStateOf decides it. */
+export function paymentStateOfOrder(o: string): string {
+  const byStatus = ORDER_STATUSES.map((status) => `WHEN '${status}' THEN '${paymentStateOf(status)}'`).join(' ');
+  return `(CASE WHEN ${o}.refunded_cents > 0 AND ${o}.status IN ${PAID_STATUSES} THEN '${paymentStateOf('PAID', 1)}' ELSE CASE ${o}.status ${byStatus} END END)`;
+}
+
+/** What order `o` kept of its payment (minor units): its total less refunds, or 0 when it was never paid. */
+export function keptTotalOf(o: string): string {
+  return `(CASE WHEN ${o}.status IN ${PAID_STATUSES} THEN ${o}.total_cents - ${o}.refunded_cents ELSE 0 END)`;
+}
+
+/** Customer X's orders count (int) and paid total (spent_cents, bigint minor units, less refunds) as one row: `LEFT JOIN LATERAL … ON true`. */
 export function orderTotalsOf(customerId: string): string {
-  return `(SELECT count(*)::int AS orders_count, coalesce(sum(o.total_cents) FILTER (WHERE o.status IN ${PAID_STATUSES}), 0)::bigint AS spent_cents
+  return `(SELECT count(*)::int AS orders_count, coalesce(sum(${keptTotalOf('o')}), 0)::bigint AS spent_cents
              FROM customer_order o WHERE o.customer_id = ${customerId})`;
 }
 
@@ -44,7 +55,7 @@ export function tranIdOf(orderId: string): string {
 /** The columns of order `o`, as an OrderRow. */
 export const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
   o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,
-  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash,
+  o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash, o.refunded_cents, o.held_at,
   o.carrier, o.tracking_number, o.tracking_url, o.shipped_at, o.delivered_at`;
 
 export interface OrderRow {
@@ -69,6 +80,9 @@ export interface OrderRow {
   paid_at: Date | null;
   created_at: Date;
   request_hash: string;
+  /** What staff refunds give back (or are giving back) of the accepted payment. */
+  refunded_cents: number;
+  held_at: Date | null;
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
@@ -89,11 +103,14 @@ export interface OrderLineRow {
   unit_price_cents: number;
   quantity: number;
   line_total_cents: number;
+  refunded_quantity: number;
 }
 
 export interface OrderEventRow {
   order_id: string;
   from_status: OrderStatus | null;
   to_status: OrderStatus;
+  event: OrderEventKind | null;
+  amount_cents: number | null;
   created_at: Date;
 }

@@ -40,6 +40,26 @@ export interface GatewayTransaction {
   raw: Record<string, unknown>;
 }
 
+/** A refund of (part of) one captured payment, named by the bank transaction the gateway gave it. */
+export interface GatewayRefundRequest {
+  bankTranId: string;
+  amount: Money;
+  /** Why, as the gateway's merchant panel shows it (at most 255 characters). */
+  remarks: string;
+  /** Our own reference for this refund (its id), so the gateway can tell a repeat from a new refund. */
+  reference: string;
+}
+
+/**
+ * Where a refund stands at the gateway. REFUNDED: the money went back. PENDING: the gateway took the
+ * request and is processing it (ask again with its reference). FAILED: the gateway refused it, for `reason`.
+ */
+export interface GatewayRefund {
+  status: 'REFUNDED' | 'PENDING' | 'FAILED';
+  refundRefId: string | null;
+  reason: string | null;
+}
+
 /**
  * The port every gateway adapter implements. Only `validate` and `transactionsFor` — the server asking
  * the gateway itself — can ever make an order paid.
@@ -51,6 +71,10 @@ export abstract class PaymentGateway {
   abstract validate(valId: string): Promise<GatewayTransaction | null>;
   /** The transaction query API: every attempt the gateway has for an order's tran_id. */
   abstract transactionsFor(tranId: string): Promise<GatewayTransaction[]>;
+  /** Asks the gateway to refund; throws PaymentUnavailableError when it cannot be reached or answers nothing readable. */
+  abstract refund(request: GatewayRefundRequest): Promise<GatewayRefund>;
+  /** The refund status query, by the reference the gateway gave the refund. */
+  abstract refundStatus(refundRefId: string): Promise<GatewayRefund>;
 }
 
 export const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);

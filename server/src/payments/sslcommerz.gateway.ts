@@ -1,5 +1,15 @@
 import { money } from '../common/money';
-import { decimalToMinorUnits, minorUnitsToDecimal, PaymentGateway, PaymentUnavailableError, type GatewaySession, type GatewaySessionRequest, type GatewayTransaction } from './payment-gateway';
+import {
+  decimalToMinorUnits,
+  minorUnitsToDecimal,
+  PaymentGateway,
+  PaymentUnavailableError,
+  type GatewayRefund,
+  type GatewayRefundRequest,
+  type GatewaySession,
+  type GatewaySessionRequest,
+  type GatewayTransaction,
+} from './payment-gateway';
 
 export interface SslcommerzSettings {
   /** https://sandbox.sslcommerz.com, https://securepay.sslcommerz.com, or our own sandbox emulator. */
@@ -11,8 +21,8 @@ export interface SslcommerzSettings {
 }
 
 /**
- * SSLCommerz v4 over HTTP: session init (→ GatewayPageURL), the Order Validation API (val_id) and the
- * transaction query API (tran_id). The same adapter talks to the real gateway and to our sandbox
+ * SSLCommerz v4 over HTTP: session init (→ GatewayPageURL), the Order Validation API (val_id), the
+ * transaction query API (tran_id), and the Refund API (initiate by bank_tran_id, then query by refund_ref_id). The same adapter talks to the real gateway and to our sandbox
  * emulator, which speaks the same API.
  */
 export class SslcommerzGateway extends PaymentGateway {
@@ -77,6 +87,36 @@ export class SslcommerzGateway extends PaymentGateway {
     return elements.filter((e) => typeof e.val_id === 'string' && e.tran_id === tranId).map(toTransaction);
   }
 
+  async refund(request: GatewayRefundRequest): Promise<GatewayRefund> {
+    const query = new URLSearchParams({
+      bank_tran_id: request.bankTranId,
+      refund_trans_id: request.reference.replace(/[^A-Za-z0-9]/g, '').slice(0, 30),
+      refund_amount: minorUnitsToDecimal(request.amount.amount),
+      refund_remarks: request.remarks.slice(0, 255),
+      refe_id: request.reference,
+      store_id: this.settings.storeId,
+      store_passwd: this.settings.storePassword,
+      v: '1',
+      format: 'json',
+    });
+    const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
+    // success: initiated now; processing: initiated before (a repeat of the same refund); anything else: refused.
+    const status = String(body.status ?? '').toLowerCase();
+    const refundRefId = typeof body.refund_ref_id === 'string' && body.refund_ref_id ? body.refund_ref_id : null;
+    if (body.APIConnect === 'DONE' && (status === 'success' || status === 'processing') && refundRefId) return { status: 'PENDING', refundRefId, reason: null };
+    return { status: 'FAILED', refundRefId, reason: refusalReason(body) };
+  }
+
+  async refundStatus(refundRefId: string): Promise<GatewayRefund> {
+    const query = new URLSearchParams({ refund_ref_id: refundRefId, store_id: this.settings.storeId, store_passwd: this.settings.storePassword, format: 'json' });
+    const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
+    const status = String(body.status ?? '').toLowerCase();
+    if (body.APIConnect !== 'DONE') throw new PaymentUnavailableError('The payment gateway could not say how the refund stands. Please try again in a moment.');
+    if (status === 'refunded') return { status: 'REFUNDED', refundRefId, reason: null };
+    if (status === 'processing') return { status: 'PENDING', refundRefId, reason: null };
+    return { status: 'FAILED', refundRefId, reason: refusalReason(body) };
+  }
+
   private async call(path: string, init: RequestInit): Promise<Record<string, any>> {
     const base = typeof this.settings.baseUrl === 'function' ? this.settings.baseUrl() : this.settings.baseUrl;
     let response: Response;
@@ -91,6 +131,12 @@ export class SslcommerzGateway extends PaymentGateway {
     }
     return body as Record<string, any>;
   }
+}
+
+/** The gateway's words for a refused refund, bounded; or what its status and connection said. */
+function refusalReason(body: Record<string, unknown>): string {
+  const reason = typeof body.errorReason === 'string' && body.errorReason.trim() ? body.errorReason.trim() : `The gateway answered ${String(body.status ?? body.APIConnect ?? 'nothing')}.`;
+  return reason.slice(0, 255);
 }
 
 /** SSLCommerz reports the merchant's own currency and amount as currency_type/currency_amount (amount may be BDT). */

@@ -24,6 +24,12 @@ export class PromotionsService implements OnModuleInit {
     this.events.on('OrderReleased', async (event, tx) => {
       if (event.promoCodeId) await tx.query(`UPDATE promo_code SET times_held = times_held - 1 WHERE id = $1 AND times_held > 0`, [event.promoCodeId]);
     });
+    // Refunded in full: the order no longer used the code, so its limit (and the customer's) counts it no more.
+    this.events.on('OrderRefunded', async (event, tx) => {
+      if (!event.promoCodeId) return;
+      const [, removed] = await tx.query(`DELETE FROM promo_redemption WHERE order_id = $1 AND promo_code_id = $2`, [event.orderId, event.promoCodeId]);
+      if (removed > 0) await tx.query(`UPDATE promo_code SET times_redeemed = times_redeemed - 1 WHERE id = $1 AND times_redeemed > 0`, [event.promoCodeId]);
+    });
   }
 
   /**

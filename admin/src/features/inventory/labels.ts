@@ -20,6 +20,7 @@ export const MOVEMENT_KINDS: Record<StockMovementKind, string> = {
   RESERVED: 'Reserved',
   SOLD: 'Sold',
   RELEASED: 'Released',
+  RETURNED: 'Returned by a refund',
 };
 
 export const REASON_OPTIONS: readonly { value: StockAdjustmentReason; label: string }[] = [

@@ -50,6 +50,8 @@ const order = {
     { __typename: 'OrderEvent', status: 'PAID', at: '2026-03-01T10:02:00Z', note: 'Payment validated.' },
   ],
   shipment: null,
+  refunded: money(0),
+  refunds: [],
 };
 
 const query = (tranId: string, result: unknown) => ({ request: { query: AccountOrderDocument, variables: { tranId } }, result: { data: { order: result } } });
@@ -105,6 +107,30 @@ describe('OrderPage', () => {
     renderPage(<OrderPage />, { url: '/account/orders/KPR-260301-AAAA', path: '/account/orders/:tranId', mocks: [query('KPR-260301-AAAA', order)] });
     await screen.findByRole('heading', { name: 'Order KPR-260301-AAAA' });
     expect(screen.queryByRole('region', { name: 'Shipment' })).toBeNull();
+  });
+
+  it('shows each refund and whether the money is back yet', async () => {
+    const refunded = {
+      ...order,
+      refunded: money(4500),
+      refunds: [
+        { __typename: 'OrderRefund', id: 'r1', amount: money(4500), status: 'PENDING', ofUnwantedPayment: false, createdAt: '2026-03-04T09:00:00Z' },
+        { __typename: 'OrderRefund', id: 'r2', amount: money(9000), status: 'REFUNDED', ofUnwantedPayment: true, createdAt: '2026-03-04T09:30:00Z' },
+      ],
+    };
+    renderPage(<OrderPage />, { url: '/account/orders/KPR-260301-AAAA', path: '/account/orders/:tranId', mocks: [query('KPR-260301-AAAA', refunded)] });
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    const [first, second] = within(refunds).getAllByRole('listitem');
+    expect(first).toHaveTextContent('$45.00 refunded on');
+    expect(first).toHaveTextContent('On its way back');
+    expect(second).toHaveTextContent('$90.00 refunded: a payment this order could not take');
+    expect(second).toHaveTextContent('The money is back');
+  });
+
+  it('shows no refunds section when nothing was refunded', async () => {
+    renderPage(<OrderPage />, { url: '/account/orders/KPR-260301-AAAA', path: '/account/orders/:tranId', mocks: [query('KPR-260301-AAAA', order)] });
+    expect(await screen.findByRole('heading', { name: 'Order KPR-260301-AAAA' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
   });
 
   it('says when there is no such order', async () => {

@@ -9,6 +9,7 @@ import { useTitle } from '../../lib/use-title';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderShipment } from './components/OrderShipment';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
+import { OrderRefunds } from './components/OrderRefunds';
 import { OrderTimeline } from './components/OrderTimeline';
 import { TrackOrderHint } from './components/TrackOrderHint';
 import { formatDate, formatDateTime, ORDER_STATUS } from './order-format';
@@ -96,6 +97,7 @@ function OrderDetails({ tranId }: { tranId: string }) {
           <OrderLines order={order} />
         </section>
         <div className="order-page__side">
+          <OrderRefunds order={order} />
           <section className="panel" aria-labelledby="order-status-title">
             <h2 id="order-status-title">Status</h2>
             <OrderTimeline events={order.timeline} status={order.status} />

@@ -9,6 +9,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: 'pending' 
   EXPIRED: { label: 'Expired', tone: 'neutral', hint: 'The order was not paid in time and has expired.' },
   SHIPPED: { label: 'Shipped', tone: 'transit', hint: 'Your parcel is on its way with the courier.' },
   DELIVERED: { label: 'Delivered', tone: 'done', hint: 'Your parcel has been delivered.' },
+  REFUNDED: { label: 'Refunded', tone: 'neutral', hint: 'Everything you paid for this order was refunded to the card or account you paid with.' },
 };
 
 /** The road a healthy order travels; used to show the steps still to come. */

@@ -18,6 +18,7 @@ const PAYMENT_STATE: Record<OrderStatus, PaymentState> = {
   PAID: 'PAID',
   SHIPPED: 'PAID',
   DELIVERED: 'PAID',
+  REFUNDED: 'REFUNDED',
   PAYMENT_FAILED: 'UNPAID',
   CANCELLED: 'UNPAID',
   EXPIRED: 'UNPAID',

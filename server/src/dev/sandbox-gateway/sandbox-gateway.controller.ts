@@ -73,6 +73,9 @@ export class SandboxGatewayController {
   @Get('validator/api/merchantTransIDvalidationAPI.php')
   async transactions(@Query() query: Record<string, string>) {
     if (!this.sandbox.credentialsMatch(query.store_id, query.store_passwd)) return { APIConnect: 'INVALID_REQUEST' };
+    // One path, three APIs, as SSLCommerz has it: refund initiation, refund query, transaction query.
+    if (query.bank_tran_id !== undefined) return this.sandbox.refund(query);
+    if (query.refund_ref_id !== undefined) return this.sandbox.refundStatus(String(query.refund_ref_id));
     return this.sandbox.transactionsFor(String(query.tran_id ?? ''));
   }
 }

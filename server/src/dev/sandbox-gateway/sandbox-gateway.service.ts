@@ -4,7 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { decimalToMinorUnits } from '../../payments/payment-gateway';
+import { decimalToMinorUnits, minorUnitsToDecimal } from '../../payments/payment-gateway';
 import { sandboxCredentials } from './sandbox-credentials';
 
 export type SandboxChoice = 'pay' | 'risky' | 'fail' | 'cancel';
@@ -27,6 +27,10 @@ export interface SandboxTransaction {
   validated: boolean;
   createdAt: Date;
 }
+
+/** The sandbox's bank transaction id of a payment, in TypeScript and as SQL over sandbox_transaction. */
+const bankTranIdOf = (valId: string) => `SBX${valId.slice(-10).toUpperCase()}`;
+const BANK_TRAN_ID = `'SBX' || upper(right(val_id, 10))`;
 
 const REQUIRED = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url'] as const;
 
@@ -133,6 +137,52 @@ export class SandboxGatewayService {
     };
   }
 
+  /**
+   * Refund initiation, as SSLCommerz answers it: `success` with a refund_ref_id; `processing` when this
+   * refund (its refe_id) was initiated before; `failed` with an errorReason when the bank transaction is
+   * unknown or not paid, the amount is not a positive decimal, or it would refund more than is left of the
+   * payment. Refunds here complete at once: the refund query answers `refunded`.
+   */
+  async refund(params: Record<string, string>): Promise<Record<string, unknown>> {
+    const failed = (errorReason: string) => ({ APIConnect: 'DONE', status: 'failed', errorReason, bank_tran_id: params.bank_tran_id ?? '' });
+    const amount = decimalToMinorUnits(params.refund_amount);
+    if (amount === null || amount <= 0) return failed('Invalid refund amount');
+    if (!params.refund_remarks?.trim()) return failed('Refund remarks are required');
+    return this.db.transaction(async (tx) => {
+      // The payment's row lock keeps two refunds of it from both fitting in what is left.
+      const [payment]: SandboxTransaction[] = await tx.query(
+        `SELECT val_id AS "valId", tran_id AS "tranId", status, amount, currency FROM sandbox_transaction WHERE ${BANK_TRAN_ID} = $1 FOR UPDATE`,
+        [params.bank_tran_id],
+      );
+      if (!payment || payment.status !== 'VALID') return failed('Invalid bank transaction ID');
+      if (params.refe_id) {
+        const [repeat] = await tx.query(`SELECT refund_ref_id FROM sandbox_refund WHERE val_id = $1 AND refe_id = $2`, [payment.valId, params.refe_id]);
+        if (repeat) return { APIConnect: 'DONE', status: 'processing', bank_tran_id: params.bank_tran_id, trans_id: payment.tranId, refund_ref_id: repeat.refund_ref_id };
+      }
+      const [{ refunded }] = await tx.query(`SELECT coalesce(sum(amount::numeric), 0)::text AS refunded FROM sandbox_refund WHERE val_id = $1`, [payment.valId]);
+      const left = (decimalToMinorUnits(payment.amount) ?? 0) - (decimalToMinorUnits(refunded) ?? 0);
+      if (amount > left) return failed(`Refund amount exceeds the refundable amount (${minorUnitsToDecimal(Math.max(left, 0))} ${payment.currency})`);
+      const refundRefId = `SBR${randomBytes(8).toString('hex').toUpperCase()}`;
+      await tx.query(`INSERT INTO sandbox_refund (refund_ref_id, val_id, bank_tran_id, amount, remarks, refe_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        refundRefId,
+        payment.valId,
+        params.bank_tran_id,
+        minorUnitsToDecimal(amount),
+        params.refund_remarks.slice(0, 255),
+        params.refe_id || null,
+      ]);
+      return { APIConnect: 'DONE', status: 'success', bank_tran_id: params.bank_tran_id, trans_id: payment.tranId, refund_ref_id: refundRefId, errorReason: '' };
+    });
+  }
+
+  /** Refund query by refund_ref_id. */
+  async refundStatus(refundRefId: string): Promise<Record<string, unknown>> {
+    const [row] = await this.db.query(`SELECT refund_ref_id, bank_tran_id, created_at FROM sandbox_refund WHERE refund_ref_id = $1`, [refundRefId]);
+    if (!row) return { APIConnect: 'DONE', status: 'failed', refund_ref_id: refundRefId, errorReason: 'Invalid refund reference' };
+    const at = (row.created_at as Date).toISOString().replace('T', ' ').slice(0, 19);
+    return { APIConnect: 'DONE', status: 'refunded', bank_tran_id: row.bank_tran_id, refund_ref_id: refundRefId, initiated_on: at, refunded_on: at, errorReason: '' };
+  }
+
   private callbackFields(t: SandboxTransaction): Record<string, string> {
     return {
       tran_id: t.tranId,
@@ -143,7 +193,7 @@ export class SandboxGatewayService {
       currency: t.currency,
       currency_type: t.currency,
       currency_amount: t.amount,
-      bank_tran_id: `SBX${t.valId.slice(-10).toUpperCase()}`,
+      bank_tran_id: bankTranIdOf(t.valId),
       card_type: 'SANDBOX-VISA',
       tran_date: t.createdAt.toISOString().replace('T', ' ').slice(0, 19),
       risk_level: String(t.riskLevel),

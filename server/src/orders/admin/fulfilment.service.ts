@@ -7,23 +7,21 @@ import { canMove } from '../order-status';
 import { OrderStateMachine } from '../order-state-machine';
 import { OrderNotDeliverableError, OrderNotShippableError } from '../orders.errors';
 import type { OrderRow } from '../orders.sql';
-import { OrdersAdminService, type AdminOrderRecord } from './orders-admin.service';
 import { validateShipment, type ShipmentInput } from './shipment-input';
 
 /**
  * Staff's fulfilment moves (ORDERS permission): a paid order handed to a courier with its tracking number,
  * a shipped one delivered. The state machine moves the status; this writes the shipment beside it, in the
- * same transaction and audit entry. Each answers the order page as it now stands.
+ * same transaction and audit entry.
  */
 @Injectable()
 export class FulfilmentService {
   constructor(
     private readonly machine: OrderStateMachine,
     private readonly audit: AuditService,
-    private readonly ordersAdmin: OrdersAdminService,
   ) {}
 
-  async ship(actor: StaffActor, tranId: string, input: ShipmentInput): Promise<AdminOrderRecord> {
+  async ship(actor: StaffActor, tranId: string, input: ShipmentInput): Promise<void> {
     await this.audit.change(actor, 'ORDERS', async (tx, record) => {
       const shipment = validateShipment(input);
       const order = await this.lockOrder(tx, tranId);
@@ -38,10 +36,9 @@ export class FulfilmentService {
       ]);
       await this.recordMove(record, order, before, shipment);
     });
-    return this.orderPage(actor, tranId);
   }
 
-  async deliver(actor: StaffActor, tranId: string): Promise<AdminOrderRecord> {
+  async deliver(actor: StaffActor, tranId: string): Promise<void> {
     await this.audit.change(actor, 'ORDERS', async (tx, record) => {
       const order = await this.lockOrder(tx, tranId);
       if (!canMove(order.status, 'DELIVERED')) throw new OrderNotDeliverableError(order.status);
@@ -50,7 +47,6 @@ export class FulfilmentService {
       await tx.query(`UPDATE customer_order SET delivered_at = now() WHERE id = $1`, [order.id]);
       await this.recordMove(record, order, before);
     });
-    return this.orderPage(actor, tranId);
   }
 
   private async lockOrder(tx: EntityManager, tranId: string): Promise<OrderRow> {
@@ -62,11 +58,5 @@ export class FulfilmentService {
   /** `order.shipped` / `order.delivered`, as the audit log has always named them. */
   private recordMove(record: AuditRecorder, order: OrderRow, before: { status: string }, details: object = {}): Promise<void> {
     return record({ action: `order.${order.status.toLowerCase()}`, entityType: 'order', entityId: order.tran_id, before, after: { status: order.status, ...details } });
-  }
-
-  private async orderPage(actor: StaffActor, tranId: string): Promise<AdminOrderRecord> {
-    const order = await this.ordersAdmin.get(actor, tranId);
-    if (!order) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
-    return order;
   }
 }

@@ -6,6 +6,8 @@ import { PageOf } from '../../common/graphql/page.model';
 import { SortDirectionEnum, type SortDirection } from '../../common/graphql/sort-direction';
 import { DeliveryDetailsModel, OrderDiscountModel, OrderLineModel, OrderStatusEnum, PaymentStateEnum, ShipmentModel } from '../graphql/order.models';
 import type { OrderStatus, PaymentState } from '../order-status';
+import { NoPaymentHeldError, OrderNotRefundableError, RefundExceedsPaymentError, RefundFailedError } from '../orders.errors';
+import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from '../refund-rules';
 import { ADMIN_ORDER_SORT_FIELDS, type AdminOrderSortField } from './orders-admin.service';
 
 /** The admin API's order types (named apart from the shop's Order: both APIs share one type registry). */
@@ -114,6 +116,9 @@ export class AdminOrderModel {
   @Field(() => [AdminPaymentEventModel], { description: 'Every gateway and browser callback, oldest first.' }) paymentEvents: AdminPaymentEventModel[];
   @Field(() => [AdminOrderEventModel], { description: 'Every status the order has had, oldest first.' }) timeline: AdminOrderEventModel[];
   @Field(() => [OrderNoteModel], { description: 'Staff’s internal notes, oldest first.' }) notes: OrderNoteModel[];
+  @Field(() => MoneyModel, { description: 'What refunds gave back (or are giving back) of the payment.' }) refunded: MoneyModel;
+  @Field(() => MoneyModel, { description: 'What staff may still refund: 0 unless the order is paid.' }) refundable: MoneyModel;
+  @Field(() => [AdminRefundModel], { description: 'Every refund, the shop’s own and failed attempts included, oldest first.' }) refunds: AdminRefundModel[];
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
   @Field(() => ShipmentModel, { nullable: true, description: 'Carrier and tracking; null until shipped.' }) shipment: ShipmentModel | null;
@@ -121,3 +126,60 @@ export class AdminOrderModel {
 }
 
 export const AddOrderNoteResult = resultUnion('AddOrderNoteResult', OrderNoteModel, [ValidationError]);
+
+export const RefundReasonEnum = Object.fromEntries(REFUND_REASONS.map((r) => [r, r])) as { [R in RefundReason]: R };
+registerEnumType(RefundReasonEnum, {
+  name: 'RefundReason',
+  description: 'STAFF: made by a member of staff. The others are the shop’s own refunds of payments the order could not take.',
+});
+export const RefundStatusEnum = Object.fromEntries(REFUND_STATUSES.map((r) => [r, r])) as { [R in RefundStatus]: R };
+registerEnumType(RefundStatusEnum, { name: 'RefundStatus', description: 'REQUESTED → SENDING → PENDING (the gateway is processing it) → REFUNDED; or FAILED.' });
+
+@ObjectType('AdminRefundLine')
+export class AdminRefundLineModel {
+  @Field(() => ID) orderLineId: string;
+  @Field(() => Int) quantity: number;
+  @Field(() => MoneyModel) amount: MoneyModel;
+}
+
+@ObjectType('AdminRefund', { description: 'A refund and how it went, failed attempts included.' })
+export class AdminRefundModel {
+  @Field(() => ID) id: string;
+  @Field(() => MoneyModel) amount: MoneyModel;
+  @Field(() => RefundReasonEnum) reason: string;
+  @Field(() => RefundStatusEnum) status: string;
+  @Field(() => String) remarks: string;
+  @Field(() => String, { nullable: true, description: 'Why the gateway did not take it.' }) failureReason: string | null;
+  @Field(() => Boolean, { description: 'Its units went back into stock.' }) restock: boolean;
+  @Field(() => String, { nullable: true }) staffEmail: string | null;
+  @Field(() => String, { nullable: true, description: 'The gateway’s reference (refund_ref_id).' }) refundRefId: string | null;
+  @Field(() => [AdminRefundLineModel]) lines: AdminRefundLineModel[];
+  @Field(() => Date) createdAt: Date;
+}
+
+@InputType('RefundLineInput')
+export class RefundLineInput {
+  @Field(() => ID) orderLineId: string;
+  @Field(() => Int) quantity: number;
+}
+
+@InputType('RefundOrderInput', { description: 'Lines, or an amount, or neither (everything left, shipping included).' })
+export class RefundOrderInput {
+  @Field(() => [RefundLineInput], { nullable: true, description: 'Units to refund, each at the price paid for it (the order’s discount shared out).' }) lines?: RefundLineInput[] | null;
+  @Field(() => Int, { nullable: true, description: 'Minor units of the order’s currency.' }) amountCents?: number | null;
+  @Field(() => String, { description: 'Why (1 to 255 characters): the gateway keeps it with the refund.' }) remarks: string;
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'Put the refunded units back in stock (lines, or everything left).' }) restock?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'The same key for the same order refunds once (double clicks, two members of staff).' }) idempotencyKey?: string | null;
+}
+
+@InputType('CancelOrderInput')
+export class CancelOrderInput {
+  @Field(() => String, { description: 'Why (1 to 255 characters).' }) remarks: string;
+  @Field(() => Boolean, { nullable: true, defaultValue: true, description: 'A paid order: put its units back in stock.' }) restock?: boolean | null;
+  @Field(() => String, { nullable: true }) idempotencyKey?: string | null;
+}
+
+const REFUND_FAILURES = [ValidationError, OrderNotRefundableError, RefundExceedsPaymentError, RefundFailedError];
+export const RefundOrderResult = resultUnion('RefundOrderResult', AdminOrderModel, REFUND_FAILURES);
+export const CancelOrderResult = resultUnion('CancelOrderResult', AdminOrderModel, REFUND_FAILURES);
+export const ReviewPaymentResult = resultUnion('ReviewPaymentResult', AdminOrderModel, [ValidationError, NoPaymentHeldError]);

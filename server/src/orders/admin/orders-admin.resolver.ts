@@ -4,7 +4,19 @@ import { toPageRequest } from '../../common/pagination';
 import { AdminResolver } from '../../graphql/api-membership';
 import type { StaffActor } from '../../staff/permissions';
 import { CurrentStaff } from '../../staff/staff-authentication.guard';
-import { AddOrderNoteResult, AdminOrderFilterInput, AdminOrderModel, AdminOrderPageModel, AdminOrderSortInput } from './orders-admin.models';
+import { RefundsService } from '../refunds.service';
+import {
+  AddOrderNoteResult,
+  AdminOrderFilterInput,
+  AdminOrderModel,
+  AdminOrderPageModel,
+  AdminOrderSortInput,
+  CancelOrderInput,
+  CancelOrderResult,
+  RefundOrderInput,
+  RefundOrderResult,
+  ReviewPaymentResult,
+} from './orders-admin.models';
 import { OrdersAdminService } from './orders-admin.service';
 import { FulfilmentService } from './fulfilment.service';
 import { MarkOrderDeliveredResult, MarkOrderShippedResult, ShipOrderInput } from './fulfilment.models';
@@ -15,6 +27,7 @@ export class OrdersAdminResolver {
   constructor(
     private readonly ordersAdmin: OrdersAdminService,
     private readonly fulfilment: FulfilmentService,
+    private readonly refunds: RefundsService,
   ) {}
 
   @Query(() => AdminOrderPageModel, { description: 'Every customer’s orders; newest first unless sorted otherwise.' })
@@ -40,11 +53,49 @@ export class OrdersAdminResolver {
 
   @Mutation(() => MarkOrderShippedResult, { description: 'A paid order was handed to the courier: the shopper sees the carrier and tracking number on their order.' })
   markOrderShipped(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('input') input: ShipOrderInput) {
-    return resultOf(MarkOrderShippedResult, () => this.fulfilment.ship(actor, tranId, input));
+    return resultOf(MarkOrderShippedResult, async () => {
+      await this.fulfilment.ship(actor, tranId, input);
+      return this.ordersAdmin.get(actor, tranId);
+    });
   }
 
   @Mutation(() => MarkOrderDeliveredResult, { description: 'A shipped order arrived.' })
   markOrderDelivered(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
-    return resultOf(MarkOrderDeliveredResult, () => this.fulfilment.deliver(actor, tranId));
+    return resultOf(MarkOrderDeliveredResult, async () => {
+      await this.fulfilment.deliver(actor, tranId);
+      return this.ordersAdmin.get(actor, tranId);
+    });
+  }
+
+  @Mutation(() => RefundOrderResult, { description: 'Refunds lines, an amount, or everything left of a paid order’s payment, through the gateway.' })
+  refundOrder(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('input') input: RefundOrderInput) {
+    return resultOf(RefundOrderResult, async () => {
+      await this.refunds.refund(actor, tranId, input);
+      return this.ordersAdmin.get(actor, tranId);
+    });
+  }
+
+  @Mutation(() => CancelOrderResult, { description: 'Cancels an unpaid order (stock and code freed), or a paid one not yet shipped through a refund of all of it.' })
+  cancelOrder(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('input') input: CancelOrderInput) {
+    return resultOf(CancelOrderResult, async () => {
+      await this.refunds.cancel(actor, tranId, input);
+      return this.ordersAdmin.get(actor, tranId);
+    });
+  }
+
+  @Mutation(() => ReviewPaymentResult, { description: 'Accepts a payment held for review: the order is paid.' })
+  releaseHeldPayment(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
+    return resultOf(ReviewPaymentResult, async () => {
+      await this.refunds.releaseHold(actor, tranId);
+      return this.ordersAdmin.get(actor, tranId);
+    });
+  }
+
+  @Mutation(() => ReviewPaymentResult, { description: 'Refuses a payment held for review: it is refunded and the order closes, its stock and code freed.' })
+  refuseHeldPayment(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('remarks') remarks: string) {
+    return resultOf(ReviewPaymentResult, async () => {
+      await this.refunds.refuseHold(actor, tranId, remarks);
+      return this.ordersAdmin.get(actor, tranId);
+    });
   }
 }

@@ -20,9 +20,10 @@ import { minorUnitsToDecimal } from '../../payments/payment-gateway';
 import { joinPromoCode } from '../../promotions/promotions.sql';
 import type { StaffActor } from '../../staff/permissions';
 import type { OrderRecord } from '../order.records';
-import { ORDER_STATUSES, PAYMENT_STATES, paymentStateOf, type OrderStatus, type PaymentState } from '../order-status';
+import { isRefundable, ORDER_STATUSES, PAYMENT_STATES, paymentStateOf, type OrderStatus, type PaymentState } from '../order-status';
+import type { RefundReason, RefundStatus } from '../refund-rules';
 import { OrderQueries } from '../order-queries';
-import { ORDER_COLUMNS, type OrderRow } from '../orders.sql';
+import { ORDER_COLUMNS, paymentStateOfOrder, type OrderRow } from '../orders.sql';
 
 export const ADMIN_ORDER_SORT_FIELDS = ['CREATED', 'TOTAL', 'STATUS'] as const;
 export type AdminOrderSortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];
@@ -96,7 +97,23 @@ export interface OrderNoteRecord {
 }
 
 /** One order as the back office's order page shows it. */
-export interface AdminOrderRecord extends Omit<OrderRecord, 'timeline'> {
+export interface AdminRefundRecord {
+  id: string;
+  amount: Money;
+  reason: RefundReason;
+  status: RefundStatus;
+  remarks: string;
+  failureReason: string | null;
+  restock: boolean;
+  staffEmail: string | null;
+  refundRefId: string | null;
+  lines: { orderLineId: string; quantity: number; amount: Money }[];
+  createdAt: Date;
+}
+
+export interface AdminOrderRecord extends Omit<OrderRecord, 'timeline' | 'refunds'> {
+  refundable: Money;
+  refunds: AdminRefundRecord[];
   customer: { id: string; name: string; email: string };
   promoCode: string | null;
   payments: AdminPaymentRecord[];
@@ -116,13 +133,14 @@ const SORT_COLUMN: Record<AdminOrderSortField, string> = {
   STATUS: 'o.status',
 };
 
-const SUMMARY_COLUMNS = `o.tran_id, o.status, o.payment_on_hold, o.currency, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents,
+const SUMMARY_COLUMNS = `o.tran_id, o.status, o.payment_on_hold, o.refunded_cents, o.currency, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents,
   o.created_at, o.paid_at, c.email AS customer_email, o.delivery->>'fullName' AS delivery_name, o.delivery->>'phone' AS delivery_phone`;
 
 interface SummaryRow {
   tran_id: string;
   status: OrderStatus;
   payment_on_hold: boolean;
+  refunded_cents: number;
   currency: string;
   subtotal_cents: number;
   discount_cents: number;
@@ -230,7 +248,7 @@ export class OrdersAdminService {
       [tranId.trim()],
     );
     if (!row) return null;
-    const [order, payments, paymentEvents, timeline, notes] = await Promise.all([
+    const [order, payments, paymentEvents, timeline, notes, refunds] = await Promise.all([
       this.queries.hydrateOne(row),
       this.db.query(
         `SELECT val_id AS "valId", bank_tran_id AS "bankTranId", status, amount_cents, currency, card_type AS "cardType", risk_level AS "riskLevel",
@@ -246,7 +264,9 @@ export class OrdersAdminService {
         row.id,
       ]) as Promise<AdminOrderEventRecord[]>,
       this.notesOf(row.id),
+      this.refundsOf(row.id),
     ]);
+    const currency = row.currency.trim();
     return {
       ...order,
       customer: { id: row.customer_id, name: row.customer_name, email: row.customer_email },
@@ -255,7 +275,26 @@ export class OrdersAdminService {
       paymentEvents,
       timeline,
       notes,
+      refunds,
+      refundable: money(isRefundable(row.status) ? row.total_cents - row.refunded_cents : 0, currency),
     };
+  }
+
+  private async refundsOf(orderId: string): Promise<AdminRefundRecord[]> {
+    const rows: (Omit<AdminRefundRecord, 'amount' | 'lines'> & { amount_cents: number; currency: string; lines: { orderLineId: string; quantity: number; amountCents: number }[] })[] =
+      await this.db.query(
+        `SELECT r.id, r.amount_cents, r.currency, r.reason, r.status, r.remarks, r.failure_reason AS "failureReason", r.restock, r.staff_email AS "staffEmail",
+                r.refund_ref_id AS "refundRefId", r.created_at AS "createdAt",
+                coalesce((SELECT json_agg(json_build_object('orderLineId', rl.order_line_id, 'quantity', rl.quantity, 'amountCents', rl.amount_cents))
+                            FROM refund_line rl WHERE rl.refund_id = r.id), '[]') AS lines
+           FROM refund r WHERE r.order_id = $1 ORDER BY r.created_at, r.id`,
+        [orderId],
+      );
+    return rows.map(({ amount_cents, currency, lines, ...refund }) => ({
+      ...refund,
+      amount: money(amount_cents, currency.trim()),
+      lines: lines.map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity, amount: money(line.amountCents, currency.trim()) })),
+    }));
   }
 
   /** An internal note on an order, for staff only (1 to 2000 characters), audited on the order. */
@@ -292,7 +331,7 @@ export class OrdersAdminService {
     if (filter.status) where.push(`o.status = ${param(oneOf(filter.status, ORDER_STATUSES, 'status'))}`);
     if (filter.paymentState) {
       const state = oneOf(filter.paymentState, PAYMENT_STATES, 'paymentState');
-      where.push(`o.status = ANY(${param(ORDER_STATUSES.filter((s) => paymentStateOf(s) === state))}::text[])`);
+      where.push(`${paymentStateOfOrder('o')} = ${param(state)}`);
     }
     const from = calendarDate(filter.from, 'from');
     const to = calendarDate(filter.to, 'to');
@@ -339,7 +378,7 @@ function toSummary(row: SummaryRow): AdminOrderSummary {
   return {
     tranId: row.tran_id,
     status: row.status,
-    paymentState: paymentStateOf(row.status),
+    paymentState: paymentStateOf(row.status, row.refunded_cents),
     paymentOnHold: row.payment_on_hold,
     customerEmail: row.customer_email,
     deliveryName: row.delivery_name,

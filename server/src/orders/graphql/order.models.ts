@@ -65,6 +65,7 @@ export class OrderLineModel {
   @Field(() => MoneyModel) unitPrice: MoneyModel;
   @Field(() => Int) quantity: number;
   @Field(() => MoneyModel) lineTotal: MoneyModel;
+  @Field(() => Int, { description: 'Units of this line that were refunded (or are being refunded).' }) refundedQuantity: number;
 }
 
 @ObjectType('OrderDiscount')
@@ -109,6 +110,23 @@ export class OrderModel {
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
   @Field(() => ShipmentModel, { nullable: true, description: 'Null until the order is shipped.' }) shipment: ShipmentModel | null;
   @Field(() => Date, { description: 'Unpaid orders expire at this time.' }) expiresAt: Date;
+  @Field(() => MoneyModel, { description: 'What refunds gave back of what was paid for the order.' }) refunded: MoneyModel;
+  @Field(() => [OrderRefundModel], { description: 'Refunds, oldest first.' }) refunds: OrderRefundModel[];
+}
+
+export const RefundProgressEnum = { PENDING: 'PENDING', REFUNDED: 'REFUNDED' } as const;
+registerEnumType(RefundProgressEnum, {
+  name: 'RefundProgress',
+  valuesMap: { PENDING: { description: 'Sent to the gateway; the money is on its way back.' }, REFUNDED: { description: 'The gateway gave the money back.' } },
+});
+
+@ObjectType('OrderRefund', { description: 'Money the shop gave back for this order.' })
+export class OrderRefundModel {
+  @Field(() => ID) id: string;
+  @Field(() => MoneyModel) amount: MoneyModel;
+  @Field(() => RefundProgressEnum) status: string;
+  @Field(() => Boolean, { description: 'A payment the order could not take (paid twice, or after it closed), refunded in full by the shop.' }) ofUnwantedPayment: boolean;
+  @Field(() => Date) createdAt: Date;
 }
 
 @ObjectType('OrderPage')
