@@ -5,6 +5,8 @@ import { SCHEMA_FILES } from '../src/graphql/schema-file';
 import { DEMO_OWNER, DEMO_STAFF_MEMBER, signUpCustomer, staffToken, STAFF_LOGIN_MUTATION, uniqueEmail } from './support/auth';
 import { startTestApp, type TestApp } from './support/test-app';
 import { auditEntryCount } from './support/audit';
+import { variantWithStock } from './support/cart';
+import { placePaidOrder } from './support/checkout';
 
 /** Every operation of the committed admin schema, by root type. */
 function adminOperations(): { type: 'Query' | 'Mutation'; name: string }[] {
@@ -29,6 +31,9 @@ interface Ids {
   staffId: string;
   email: string;
   tranId: string;
+  /** An order paid and not shipped yet, and one shipped and not delivered: one of each per caller who may move them. */
+  paidTranId: string;
+  shippedTranId: string;
   productId: string;
   variantId: string;
   promoCodeId: string;
@@ -58,8 +63,13 @@ const CALLS: Record<string, Call> = {
     allowed: ['OWNER'],
     audits: 1,
   },
-  markOrderShipped: { doc: `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
-  markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { status } }`, variables: (ids) => ({ t: ids.tranId }), allowed: ['STAFF', 'OWNER'], audits: 0 },
+  markOrderShipped: {
+    doc: `mutation($t: String!) { markOrderShipped(tranId: $t, input: { carrier: "Pathao Courier", trackingNumber: "PTH-100200" }) { ... on AdminOrder { status } } }`,
+    variables: (ids) => ({ t: ids.paidTranId }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
+  markOrderDelivered: { doc: `mutation($t: String!) { markOrderDelivered(tranId: $t) { ... on AdminOrder { status } } }`, variables: (ids) => ({ t: ids.shippedTranId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   adminDashboard: { doc: `{ adminDashboard { today periods { period current { paidOrders } } lowStock { totalItems } } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
   adminOrders: { doc: `{ adminOrders(filter: { paymentState: PAID }, sort: { field: TOTAL }) { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
   refundOrder: {
@@ -184,11 +194,22 @@ describe('the admin API', () => {
     const [{ id: productId }] = await t.db.query(`SELECT id FROM product WHERE legacy_id = 1`);
     const [{ id: variantId }] = await t.db.query(`SELECT id FROM product_variant ORDER BY sku LIMIT 1`);
     const promoCode = await t.adminGql(`mutation { createPromoCode(input: { code: "MATRIX", percentOff: 15 }) { ... on PromoCode { id } } }`, undefined, tokens.OWNER);
+    const { paid, shipped } = await ordersToMove();
     let codes = 0;
     for (const { name } of operations) {
       const call = CALLS[name];
       for (const who of ['nobody', 'customer', 'STAFF', 'OWNER'] as Who[]) {
-        const ids: Ids = { staffId: owner, email: uniqueEmail('hire'), tranId: 'no-such-order', productId, variantId, promoCodeId: promoCode.data!.createPromoCode.id, newCode: `MATRIX${++codes}` };
+        const ids: Ids = {
+          staffId: owner,
+          email: uniqueEmail('hire'),
+          tranId: 'no-such-order',
+          paidTranId: paid[who] ?? 'no-such-order',
+          shippedTranId: shipped[who] ?? 'no-such-order',
+          productId,
+          variantId,
+          promoCodeId: promoCode.data!.createPromoCode.id,
+          newCode: `MATRIX${++codes}`,
+        };
         const before = await auditRows();
         const res = await t.adminGql(call.doc, call.variables?.(ids), tokens[who]);
         const code = res.errors?.[0]?.extensions?.code;
@@ -208,8 +229,26 @@ describe('the admin API', () => {
 
     /** A second member to update, so the matrix never touches the demo owner's own role. */
     async function signUpStaffOwnerless(): Promise<string> {
-      const res = await t.adminGql(CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'), CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', productId: '', variantId: '', promoCodeId: '', newCode: '' }), tokens.OWNER);
+      const res = await t.adminGql(
+        CALLS.createStaffMember.doc.replace('__typename', '__typename ... on Staff { id }'),
+        CALLS.createStaffMember.variables!({ staffId: '', email: uniqueEmail('second'), tranId: '', paidTranId: '', shippedTranId: '', productId: '', variantId: '', promoCodeId: '', newCode: '' }),
+        tokens.OWNER,
+      );
       return res.data!.createStaffMember.id;
+    }
+
+    /** For each caller allowed to move orders, a paid order to ship and a shipped one to deliver. */
+    async function ordersToMove(): Promise<{ paid: Partial<Record<Who, string>>; shipped: Partial<Record<Who, string>> }> {
+      const shopper = await signUpCustomer(t);
+      const variant = await variantWithStock(t, { setStock: 10 });
+      const paid: Partial<Record<Who, string>> = {};
+      const shipped: Partial<Record<Who, string>> = {};
+      for (const who of ['STAFF', 'OWNER'] as const) {
+        paid[who] = await placePaidOrder(t, shopper.token, variant);
+        shipped[who] = await placePaidOrder(t, shopper.token, variant);
+        await t.adminGql(CALLS.markOrderShipped.doc, { t: shipped[who] }, tokens.OWNER);
+      }
+      return { paid, shipped };
     }
   });
 

@@ -1,7 +1,7 @@
 import { shopToday } from '../src/orders/delivery-details';
 import { OrderPaymentsService } from '../src/orders/order-payments.service';
 import { PaymentGateway, PaymentUnavailableError } from '../src/payments/payment-gateway';
-import { DEMO_STAFF_MEMBER, signUpCustomer, staffToken } from './support/auth';
+import { signUpCustomer } from './support/auth';
 import { APPLY_PROMO, CART, variantWithStock } from './support/cart';
 import { addToCart, deliveryDetails, openSecondSession, ORDER, PLACE_ORDER, placeOrder, payOnSandbox, stockOf } from './support/checkout';
 import { countStatements } from './support/sql-counter';
@@ -522,26 +522,6 @@ describe('checkout and payment with the sandbox gateway over HTTP', () => {
       expect(res.body).toMatchObject({ success: false, fields: { zip: 'Zip code is required.', paymentMethod: expect.stringMatching(/POS on Delivery is not available/) } });
       await t.http().post('/api/order/place_order').send({ customerData: deliveryDetails() }).expect(401);
       await t.http().post('/api/order/place_order').set('Authorization', 'Bearer null').send({ customerData: deliveryDetails() }).expect(401);
-    });
-  });
-
-  describe('fulfilment', () => {
-    it('lets staff ship a paid order and deliver it on the admin API; customers cannot; unpaid orders cannot be shipped', async () => {
-      const admin = await staffToken(t, DEMO_STAFF_MEMBER);
-      const { token } = await signUpCustomer(t);
-      const v = await variantWithStock(t);
-      await addToCart(t, token, v);
-      const session = await placeOrder(t, token);
-      const ship = `mutation($t: String!) { markOrderShipped(tranId: $t) { status timeline { status } } }`;
-      const notPaid = await t.adminGql(ship, { t: session.tranId }, admin);
-      expect(notPaid.errors![0].extensions!.code).toBe('ILLEGAL_TRANSITION');
-      await payOnSandbox(t, session.url, 'pay');
-      // A shopper's token is not a staff session, and the shop API has no such operation at all.
-      expect((await t.adminGql(ship, { t: session.tranId }, token)).status).toBe(401);
-      expect((await t.gql(ship, { t: session.tranId }, token)).errors![0].message).toMatch(/Cannot query field "markOrderShipped"/);
-      expect((await t.adminGql(ship, { t: session.tranId }, admin)).data!.markOrderShipped.status).toBe('SHIPPED');
-      const delivered = await t.adminGql(`mutation($t: String!) { markOrderDelivered(tranId: $t) { status timeline { status } } }`, { t: session.tranId }, admin);
-      expect(delivered.data!.markOrderDelivered.timeline.map((e: { status: string }) => e.status)).toEqual(['PENDING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED']);
     });
   });
 });

@@ -24,7 +24,7 @@ const REFUND = `mutation($t: String!, $i: RefundOrderInput!) { refundOrder(tranI
 const CANCEL = `mutation($t: String!, $i: CancelOrderInput!) { cancelOrder(tranId: $t, input: $i) { ${REFUND_RESULT} } }`;
 const RELEASE = `mutation($t: String!) { releaseHeldPayment(tranId: $t) { ${REVIEW_RESULT} } }`;
 const REFUSE = `mutation($t: String!, $r: String!) { refuseHeldPayment(tranId: $t, remarks: $r) { ${REVIEW_RESULT} } }`;
-const SHIP = `mutation($t: String!) { markOrderShipped(tranId: $t) { status } }`;
+const SHIP = `mutation($t: String!) { markOrderShipped(tranId: $t, input: { carrier: "Pathao Courier", trackingNumber: "PTH-1" }) { ... on AdminOrder { status } } }`;
 const MOVEMENTS = `query($v: ID!) { stockMovements(variantId: $v, pageSize: 100) { items { kind onHandChange reservedChange staffEmail tranId note } } }`;
 const SHOPPER_ORDER = `query($t: String!) { order(tranId: $t) { status paymentState refunded { amount }
   refunds { amount { amount } status ofUnwantedPayment } lines { sku quantity refundedQuantity } timeline { status note } } }`;

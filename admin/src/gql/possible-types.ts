@@ -40,7 +40,9 @@
       "InvalidCredentialsError",
       "LastOwnerError",
       "NoPaymentHeldError",
+      "OrderNotDeliverableError",
       "OrderNotRefundableError",
+      "OrderNotShippableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
       "RefundExceedsPaymentError",
@@ -51,6 +53,15 @@
       "TooManyAttemptsError",
       "ValidationError",
       "VariantsInUseError"
+    ],
+    "MarkOrderDeliveredResult": [
+      "AdminOrder",
+      "OrderNotDeliverableError"
+    ],
+    "MarkOrderShippedResult": [
+      "AdminOrder",
+      "OrderNotShippableError",
+      "ValidationError"
     ],
     "RefundOrderResult": [
       "AdminOrder",
@@ -149,7 +160,9 @@
       "InvalidCredentialsError",
       "LastOwnerError",
       "NoPaymentHeldError",
+      "OrderNotDeliverableError",
       "OrderNotRefundableError",
+      "OrderNotShippableError",
       "ProductNotDeletableError",
       "PromoCodeTakenError",
       "RefundExceedsPaymentError",
@@ -160,6 +173,15 @@
       "TooManyAttemptsError",
       "ValidationError",
       "VariantsInUseError"
+    ],
+    "MarkOrderDeliveredResult": [
+      "AdminOrder",
+      "OrderNotDeliverableError"
+    ],
+    "MarkOrderShippedResult": [
+      "AdminOrder",
+      "OrderNotShippableError",
+      "ValidationError"
     ],
     "RefundOrderResult": [
       "AdminOrder",

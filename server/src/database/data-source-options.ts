@@ -13,6 +13,7 @@ import { ShopSettings1763800024000 } from './migrations/1763800024000-shop-setti
 import { OrderNotes1763800025000 } from './migrations/1763800025000-order-notes';
 import { CustomersAndMessages1763800026000 } from './migrations/1763800026000-customers-and-messages';
 import { Refunds1763800027000 } from './migrations/1763800027000-refunds';
+import { OrderShipments1763800028000 } from './migrations/1763800028000-order-shipments';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   OrderNotes1763800025000,
   CustomersAndMessages1763800026000,
   Refunds1763800027000,
+  OrderShipments1763800028000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { DeliveryInput } from './delivery-details';
 import { OrderPaymentsService } from './order-payments.service';
+import { paymentStateOf } from './order-status';
 import { OrdersService } from './orders.service';
 
 /** The original storefront's order calls (docs/SPEC.md §7). */
@@ -49,7 +50,7 @@ export class LegacyOrderController {
   @Get(['api/order/payment/redirect-success/:tranId', 'api/api/order/payment/redirect-success/:tranId'])
   async redirectSuccess(@Param('tranId') tranId: string, @CurrentCustomer() customer?: Customer) {
     const result = await this.payments.recheckForCustomer(tranId, customer?.id ?? null);
-    if (result) return { success: true, tran_id: tranId, status: result.status, paid: result.status === 'PAID', paymentOnHold: result.paymentOnHold };
+    if (result) return { success: true, tran_id: tranId, status: result.status, paid: result.status !== null && paymentStateOf(result.status) === 'PAID', paymentOnHold: result.paymentOnHold };
     if (!customer) return { success: true, tran_id: tranId };
     throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
   }

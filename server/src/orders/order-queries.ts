@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
-import type { OrderEventRecord, OrderLineRecord, OrderRecord } from './order.records';
+import type { OrderEventRecord, OrderLineRecord, OrderRecord, ShipmentRecord } from './order.records';
 import { paymentStateOf, timelineText } from './order-status';
 import { ORDER_COLUMNS, type OrderEventRow, type OrderLineRow, type OrderRow } from './orders.sql';
 import type { RefundReason, RefundStatus } from './refund-rules';
@@ -112,6 +112,7 @@ export class OrderQueries {
         gatewayUrl: row.gateway_url,
         expiresAt: row.expires_at,
         paidAt: row.paid_at,
+        shipment: shipmentOf(row),
         createdAt: row.created_at,
         lines: orderLines,
         timeline,
@@ -128,4 +129,10 @@ export class OrderQueries {
       };
     });
   }
+}
+
+/** The columns are written together (the table's check): a carrier means the order was shipped. */
+function shipmentOf(row: OrderRow): ShipmentRecord | null {
+  if (row.carrier === null || row.tracking_number === null || row.shipped_at === null) return null;
+  return { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url, shippedAt: row.shipped_at, deliveredAt: row.delivered_at };
 }

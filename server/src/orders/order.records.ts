@@ -34,6 +34,16 @@ export interface OrderEventRecord {
   note: string;
 }
 
+/** How a paid order went to the shopper: set when staff ship it, `deliveredAt` once it arrives. */
+export interface ShipmentRecord {
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page (http or https), when staff gave one. */
+  trackingUrl: string | null;
+  shippedAt: Date;
+  deliveredAt: Date | null;
+}
+
 export interface OrderRecord {
   id: string;
   tranId: string;
@@ -54,6 +64,8 @@ export interface OrderRecord {
   gatewayUrl: string | null;
   expiresAt: Date;
   paidAt: Date | null;
+  /** Null until the order is shipped (and for orders shipped before carriers were recorded). */
+  shipment: ShipmentRecord | null;
   createdAt: Date;
   lines: OrderLineRecord[];
   timeline: OrderEventRecord[];

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ConflictError, UnprocessableError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
+import type { OrderStatus } from './order-status';
 
 @ErrorResult()
 export class EmptyCartError extends UnprocessableError {
@@ -98,5 +99,36 @@ export class RefundFailedError extends UnprocessableError {
 export class NoPaymentHeldError extends ConflictError {
   constructor() {
     super('This order has no payment held for review.', { code: 'NO_PAYMENT_HELD' });
+  }
+}
+
+/** How an order's status reads in a sentence about what it cannot do next. */
+const AS_IT_STANDS: Partial<Record<OrderStatus, string>> = {
+  PENDING_PAYMENT: 'still awaiting payment',
+  PAYMENT_FAILED: 'unpaid: its payment failed',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'unpaid: it expired',
+  PAID: 'paid but not shipped yet',
+  SHIPPED: 'already shipped',
+  DELIVERED: 'already delivered',
+};
+
+function asItStands(status: OrderStatus): string {
+  return AS_IT_STANDS[status] ?? status.toLowerCase().replace(/_/g, ' ');
+}
+
+/** Only a paid order goes to the courier (the state machine's rule, said plainly). */
+@ErrorResult()
+export class OrderNotShippableError extends ConflictError {
+  constructor(status: OrderStatus) {
+    super(`Only a paid order can be shipped; this one is ${asItStands(status)}.`, { code: 'ORDER_NOT_SHIPPABLE', details: { status } });
+  }
+}
+
+/** Only a shipped order can arrive. */
+@ErrorResult()
+export class OrderNotDeliverableError extends ConflictError {
+  constructor(status: OrderStatus) {
+    super(`Only a shipped order can be marked delivered; this one is ${asItStands(status)}.`, { code: 'ORDER_NOT_DELIVERABLE', details: { status } });
   }
 }

@@ -18,6 +18,6 @@ import { RefundsService } from './refunds.service';
   imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
   providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
-  exports: [OrdersService, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance],
+  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance],
 })
 export class OrdersModule {}

@@ -3,13 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Customer } from '../accounts/accounts.service';
-import { AuditService } from '../audit/audit.service';
 import { InventoryService } from '../catalog/inventory.service';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
 import type { OrderedQuantity } from '../common/domain-events';
-import { NotFoundError } from '../common/errors';
 import { ValidationError } from '../common/expected-errors';
 import { formatMoney, money } from '../common/money';
 import type { AppConfig } from '../config/config';
@@ -17,9 +15,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { PaymentGateway, PaymentUnavailableError } from '../payments/payment-gateway';
 import { rejectionMessage } from '../promotions/promotion-rules';
 import { PromotionsService } from '../promotions/promotions.service';
-import type { StaffActor } from '../staff/permissions';
 import { shopToday, validateDeliveryDetails, type DeliveryInput } from './delivery-details';
-import type { OrderRecord, PaymentSession } from './order.records';
+import type { PaymentSession } from './order.records';
 import { OrderQueries } from './order-queries';
 import { OrderStateMachine } from './order-state-machine';
 import { ORDER_COLUMNS, ordersHoldingPromo, type OrderRow } from './orders.sql';
@@ -41,8 +38,8 @@ const SESSION_LEASE_SECONDS = 15;
 const SESSION_WAIT_MS = 12_000;
 
 /**
- * Placing orders from the server's cart (never from client prices), and staff's fulfilment moves. Every
- * change of status goes through OrderStateMachine; reading orders back is OrderQueries'.
+ * Placing orders from the server's cart (never from client prices). Every change of status goes through
+ * OrderStateMachine; reading orders back is OrderQueries'; staff's fulfilment moves are admin/fulfilment.service.ts'.
  */
 @Injectable()
 export class OrdersService {
@@ -55,7 +52,6 @@ export class OrdersService {
     private readonly gateway: PaymentGateway,
     private readonly machine: OrderStateMachine,
     private readonly queries: OrderQueries,
-    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -251,19 +247,6 @@ export class OrdersService {
       });
       throw error;
     }
-  }
-
-  /** Staff moves after payment: shipped, then delivered (ORDERS permission, audited). */
-  async advanceFulfilment(actor: StaffActor, tranId: string, to: 'SHIPPED' | 'DELIVERED'): Promise<OrderRecord> {
-    const order = await this.audit.change(actor, 'ORDERS', async (tx, record) => {
-      const locked = await this.machine.lock(tx, tranId);
-      if (!locked) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
-      const before = { status: locked.status };
-      await this.machine.move(tx, locked, to, to === 'SHIPPED' ? 'Handed to the courier.' : 'Delivered to the customer.');
-      await record({ action: `order.${to.toLowerCase()}`, entityType: 'order', entityId: locked.tran_id, before, after: { status: locked.status } });
-      return locked;
-    });
-    return this.queries.hydrateOne(order);
   }
 }
 

@@ -45,6 +45,14 @@ export async function placeOrder(t: TestApp, token: string, key?: string, overri
   return res.data.placeOrder;
 }
 
+/** One unit of `v` ordered and paid on the sandbox: the order's tran id. */
+export async function placePaidOrder(t: TestApp, token: string, v: SeedVariant, overrides: Record<string, unknown> = {}): Promise<string> {
+  await addToCart(t, token, v);
+  const session = await placeOrder(t, token, undefined, overrides);
+  await payOnSandbox(t, session.url, 'pay');
+  return session.tranId;
+}
+
 export type SandboxChoice = 'pay' | 'risky' | 'fail' | 'cancel';
 
 /**

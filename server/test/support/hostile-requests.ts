@@ -246,7 +246,7 @@ const ADMIN_OPERATIONS: { name: string; vars: Record<string, string>; select: st
   { name: 'staffLogin', vars: { input: 'StaffLoginInput!' }, select: '{ __typename }', mutation: true },
   { name: 'createStaffMember', vars: { input: 'CreateStaffInput!' }, select: '{ __typename }', mutation: true },
   { name: 'updateStaffMember', vars: { id: 'ID!', input: 'UpdateStaffInput!' }, select: '{ __typename }', mutation: true },
-  { name: 'markOrderShipped', vars: { tranId: 'String!' }, select: '{ status }', mutation: true },
+  { name: 'markOrderShipped', vars: { tranId: 'String!', input: 'ShipOrderInput!' }, select: '{ __typename }', mutation: true },
   { name: 'auditLog', vars: { entityType: 'String', staffId: 'ID', page: 'Int!', pageSize: 'Int!' }, select: '{ totalItems }', mutation: false },
 ];
 
@@ -267,6 +267,7 @@ function inputObject(r: Random, type: string): unknown {
     'StaffLoginInput!': ['email', 'password'],
     'CreateStaffInput!': ['name', 'email', 'password', 'role'],
     'UpdateStaffInput!': ['role', 'active'],
+    'ShipOrderInput!': ['carrier', 'trackingNumber', 'trackingUrl'],
     'PlaceOrderInput!': ['address', 'city', 'country', 'deliveryDate', 'deliveryRoute', 'email', 'fullName', 'paymentMethod', 'phone', 'state', 'termsAccepted', 'zip'],
   };
   const names = keys[type];

@@ -9,7 +9,7 @@ const me = {
   result: { data: { me: { __typename: 'Customer', id: 'c1', name: 'Nadia Rahman Chowdhury', email: 'nadia@example.com' } } },
 };
 
-function order(tranId: string, status: string, quantities: number[], total: number, createdAt: string) {
+function order(tranId: string, status: string, quantities: number[], total: number, createdAt: string, shipment: unknown = null) {
   return {
     __typename: 'Order',
     id: `order-${tranId}`,
@@ -19,8 +19,18 @@ function order(tranId: string, status: string, quantities: number[], total: numb
     paymentOnHold: false,
     total: money(total),
     lines: quantities.map((quantity, i) => ({ __typename: 'OrderLine', id: `${tranId}-line-${i}`, quantity })),
+    shipment,
   };
 }
+
+const shipment = (trackingNumber: string, trackingUrl: string | null) => ({
+  __typename: 'Shipment',
+  carrier: 'Pathao Courier',
+  trackingNumber,
+  trackingUrl,
+  shippedAt: '2026-03-02T08:00:00Z',
+  deliveredAt: null,
+});
 
 function ordersPage(items: unknown[], page = 1, totalItems = items.length, totalPages = 1) {
   return {
@@ -72,6 +82,30 @@ describe('AccountPage', () => {
     expect(within(rows[1]).getByText('Payment failed')).toBeInTheDocument();
     expect(within(rows[1]).getByText('1 item')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a shipped order with its carrier and tracking number, linked to the courier when there is a tracking page', async () => {
+    localStorage.setItem('auth-token', 'token');
+    const orders = ordersPage([
+      order('KPR-260302-SHIP', 'SHIPPED', [1], 2500, '2026-03-02T10:00:00Z', shipment('PTH-2026-000123', 'https://merchant.pathao.com/tracking?consignment_id=PTH-2026-000123')),
+      order('KPR-260301-PLAIN', 'SHIPPED', [1], 2500, '2026-03-01T10:00:00Z', shipment('SF 77 100', null)),
+      order('KPR-260228-PAID', 'PAID', [1], 2500, '2026-02-28T10:00:00Z'),
+    ]);
+    renderPage(<AccountPage />, { url: '/account?section=orders', path: '/account', mocks: [me, orders] });
+
+    const rows = within(await screen.findByRole('table', { name: /your orders/i })).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Shipped')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Pathao Courier · PTH-2026-000123');
+    const track = within(rows[0]).getByRole('link', { name: /PTH-2026-000123/ });
+    expect(track).toHaveAttribute('href', 'https://merchant.pathao.com/tracking?consignment_id=PTH-2026-000123');
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(track).toHaveAccessibleName('PTH-2026-000123 (track it on the Pathao Courier site, opens in a new tab)');
+    // Without a tracking page the number is shown, not linked.
+    expect(rows[1]).toHaveTextContent('Pathao Courier · SF 77 100');
+    expect(within(rows[1]).getAllByRole('link').map((link) => link.textContent)).toEqual(['KPR-260301-PLAIN']);
+    // Not shipped yet: nothing to track.
+    expect(rows[2]).not.toHaveTextContent('Pathao');
   });
 
   it('pages through the orders', async () => {

@@ -49,6 +49,7 @@ const order = {
     { __typename: 'OrderEvent', status: 'PENDING_PAYMENT', at: '2026-03-01T10:00:00Z', note: 'Order placed; awaiting payment.' },
     { __typename: 'OrderEvent', status: 'PAID', at: '2026-03-01T10:02:00Z', note: 'Payment validated.' },
   ],
+  shipment: null,
   refunded: money(0),
   refunds: [],
 };
@@ -73,6 +74,39 @@ describe('OrderPage', () => {
     expect(within(totals).getByText('Total').nextSibling).toHaveTextContent('$90.00');
     expect(screen.getByText('Dhanmondi')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Order status history' })).toHaveTextContent('Payment validated.');
+  });
+
+  it('shows how a shipped order travels: carrier, tracking number linked to the courier, and its dates', async () => {
+    const delivered = {
+      ...order,
+      status: 'DELIVERED',
+      timeline: [
+        ...order.timeline,
+        { __typename: 'OrderEvent', status: 'SHIPPED', at: '2026-03-02T08:00:00Z', note: 'Handed to the courier.' },
+        { __typename: 'OrderEvent', status: 'DELIVERED', at: '2026-03-04T15:00:00Z', note: 'Delivered.' },
+      ],
+      shipment: {
+        __typename: 'Shipment',
+        carrier: 'Pathao Courier',
+        trackingNumber: 'PTH-2026-000123',
+        trackingUrl: 'https://merchant.pathao.com/tracking?consignment_id=PTH-2026-000123',
+        shippedAt: '2026-03-02T08:00:00Z',
+        deliveredAt: '2026-03-04T15:00:00Z',
+      },
+    };
+    renderPage(<OrderPage />, { url: '/account/orders/KPR-260301-AAAA', path: '/account/orders/:tranId', mocks: [query('KPR-260301-AAAA', delivered)] });
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText('Carrier').nextSibling).toHaveTextContent('Pathao Courier');
+    expect(within(shipment).getByRole('link', { name: /PTH-2026-000123/ })).toHaveAttribute('href', 'https://merchant.pathao.com/tracking?consignment_id=PTH-2026-000123');
+    expect(within(shipment).getByText('Shipped on').nextSibling).toHaveTextContent('2 Mar 2026');
+    expect(within(shipment).getByText('Delivered on').nextSibling).toHaveTextContent('4 Mar 2026');
+    expect(screen.getByText('Your parcel has been delivered.')).toBeInTheDocument();
+  });
+
+  it('has nothing to track before shipping', async () => {
+    renderPage(<OrderPage />, { url: '/account/orders/KPR-260301-AAAA', path: '/account/orders/:tranId', mocks: [query('KPR-260301-AAAA', order)] });
+    await screen.findByRole('heading', { name: 'Order KPR-260301-AAAA' });
+    expect(screen.queryByRole('region', { name: 'Shipment' })).toBeNull();
   });
 
   it('shows each refund and whether the money is back yet', async () => {

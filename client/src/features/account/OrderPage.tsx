@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth';
 import { readable } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
 import { OrderLines } from '../../components/OrderLines';
+import { OrderShipment } from './components/OrderShipment';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderRefunds } from './components/OrderRefunds';
 import { OrderTimeline } from './components/OrderTimeline';
@@ -14,7 +15,7 @@ import { TrackOrderHint } from './components/TrackOrderHint';
 import { formatDate, formatDateTime, ORDER_STATUS } from './order-format';
 import './account.css';
 
-/** /account/orders/:tranId — one of the customer's orders: lines, totals, delivery and its status history. */
+/** /account/orders/:tranId — one of the customer's orders: lines, totals, delivery, its status history and, once shipped, how to track it. */
 export default function OrderPage() {
   const { tranId = '' } = useParams();
   useTitle(`Order ${tranId}`);
@@ -101,6 +102,12 @@ function OrderDetails({ tranId }: { tranId: string }) {
             <h2 id="order-status-title">Status</h2>
             <OrderTimeline events={order.timeline} status={order.status} />
           </section>
+          {order.shipment && (
+            <section className="panel" aria-labelledby="order-shipment-title">
+              <h2 id="order-shipment-title">Shipment</h2>
+              <OrderShipment shipment={order.shipment} />
+            </section>
+          )}
           <section className="panel" aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title">Delivery</h2>
             <address className="order-address">

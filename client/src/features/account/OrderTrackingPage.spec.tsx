@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrackOrderLookupDocument } from '../../gql/graphql';
 import OrderTrackingPage from './OrderTrackingPage';
@@ -19,6 +19,14 @@ const tracked = {
     { __typename: 'OrderEvent', status: 'PAID', at: '2026-03-01T10:02:00Z', note: 'Payment validated.' },
     { __typename: 'OrderEvent', status: 'SHIPPED', at: '2026-03-02T08:00:00Z', note: 'Handed to the courier.' },
   ],
+  shipment: {
+    __typename: 'Shipment',
+    carrier: 'Pathao Courier',
+    trackingNumber: 'PTH-2026-000123',
+    trackingUrl: 'https://merchant.pathao.com/tracking?consignment_id=PTH-2026-000123',
+    shippedAt: '2026-03-02T08:00:00Z',
+    deliveredAt: null,
+  },
 };
 
 const lookup = (tranId: string, email: string, trackOrder: unknown) => ({
@@ -61,5 +69,30 @@ describe('OrderTrackingPage', () => {
     expect(timeline).toHaveTextContent('Delivered');
     expect(timeline).toHaveTextContent('Still to come');
     expect(screen.getByText(/2 items · \$84\.50/)).toBeInTheDocument();
+  });
+
+  it('shows a shipped order’s carrier and tracking number, linked to the courier’s tracking page', async () => {
+    page([lookup('KPR-260301-AAAA', 'nadia@example.com', tracked)]);
+    await userEvent.type(screen.getByLabelText(/Transaction id/), 'KPR-260301-AAAA');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'nadia@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Track order' }));
+
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText('Carrier').nextSibling).toHaveTextContent('Pathao Courier');
+    expect(within(shipment).getByText('Tracking number').nextSibling).toHaveTextContent('PTH-2026-000123');
+    expect(within(shipment).getByRole('link', { name: /PTH-2026-000123/ })).toHaveAttribute('href', 'https://merchant.pathao.com/tracking?consignment_id=PTH-2026-000123');
+    expect(within(shipment).getByText('Shipped on').nextSibling).toHaveTextContent('2 Mar 2026');
+    expect(within(shipment).queryByText('Delivered on')).toBeNull();
+  });
+
+  it('shows the number alone when there is no tracking page, and never links an address that is not a web page', async () => {
+    page([lookup('KPR-260301-AAAA', 'nadia@example.com', { ...tracked, shipment: { ...tracked.shipment, trackingUrl: 'javascript:alert(1)' } })]);
+    await userEvent.type(screen.getByLabelText(/Transaction id/), 'KPR-260301-AAAA');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'nadia@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Track order' }));
+
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(within(shipment).getByText('PTH-2026-000123')).toBeInTheDocument();
+    expect(within(shipment).queryByRole('link')).toBeNull();
   });
 });

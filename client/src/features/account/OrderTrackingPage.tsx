@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { colourName } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { useTitle } from '../../lib/use-title';
+import { OrderShipment } from './components/OrderShipment';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderTimeline } from './components/OrderTimeline';
 import { formatDate, formatDateTime, itemCount, ORDER_STATUS } from './order-format';
@@ -121,6 +122,12 @@ export default function OrderTrackingPage() {
               <OrderStatusBadge status={order.status} onHold={order.paymentOnHold} />
             </div>
             <p>{order.paymentOnHold ? 'Your payment is being reviewed by the payment provider.' : ORDER_STATUS[order.status].hint}</p>
+            {order.shipment && (
+              <section className="tracking__shipment" aria-labelledby="tracked-shipment-title">
+                <h3 id="tracked-shipment-title">Shipment</h3>
+                <OrderShipment shipment={order.shipment} />
+              </section>
+            )}
             <p className="muted">
               Delivery to {order.delivery.city}, {order.delivery.country}, planned for {formatDate(order.delivery.deliveryDate)}.
             </p>

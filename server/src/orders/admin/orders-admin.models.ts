@@ -4,7 +4,7 @@ import { resultUnion } from '../../common/graphql/error-result';
 import { MoneyModel } from '../../common/graphql/money.model';
 import { PageOf } from '../../common/graphql/page.model';
 import { SortDirectionEnum, type SortDirection } from '../../common/graphql/sort-direction';
-import { DeliveryDetailsModel, OrderDiscountModel, OrderLineModel, OrderStatusEnum, PaymentStateEnum } from '../graphql/order.models';
+import { DeliveryDetailsModel, OrderDiscountModel, OrderLineModel, OrderStatusEnum, PaymentStateEnum, ShipmentModel } from '../graphql/order.models';
 import type { OrderStatus, PaymentState } from '../order-status';
 import { NoPaymentHeldError, OrderNotRefundableError, RefundExceedsPaymentError, RefundFailedError } from '../orders.errors';
 import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from '../refund-rules';
@@ -121,6 +121,7 @@ export class AdminOrderModel {
   @Field(() => [AdminRefundModel], { description: 'Every refund, the shop’s own and failed attempts included, oldest first.' }) refunds: AdminRefundModel[];
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
+  @Field(() => ShipmentModel, { nullable: true, description: 'Carrier and tracking; null until shipped.' }) shipment: ShipmentModel | null;
   @Field(() => Date) expiresAt: Date;
 }
 

@@ -7,12 +7,13 @@ import { DashboardService } from './dashboard.service';
 import { OrdersAdminController } from './orders-admin.controller';
 import { OrdersAdminResolver } from './orders-admin.resolver';
 import { OrdersAdminService } from './orders-admin.service';
+import { FulfilmentService } from './fulfilment.service';
 
 /** The orders' admin API edge, apart from OrdersModule so that only the admin endpoint includes it. */
 @Module({
   // The catalogue's stock levels for the dashboard's low-stock list.
   imports: [OrdersModule, AuditModule, CatalogModule],
-  providers: [OrdersAdminService, OrdersAdminResolver, DashboardService, DashboardResolver],
+  providers: [OrdersAdminService, FulfilmentService, OrdersAdminResolver, DashboardService, DashboardResolver],
   controllers: [OrdersAdminController],
 })
 export class OrdersAdminModule {}

@@ -4,8 +4,6 @@ import { toPageRequest } from '../../common/pagination';
 import { AdminResolver } from '../../graphql/api-membership';
 import type { StaffActor } from '../../staff/permissions';
 import { CurrentStaff } from '../../staff/staff-authentication.guard';
-import { OrderModel } from '../graphql/order.models';
-import { OrdersService } from '../orders.service';
 import { RefundsService } from '../refunds.service';
 import {
   AddOrderNoteResult,
@@ -20,13 +18,15 @@ import {
   ReviewPaymentResult,
 } from './orders-admin.models';
 import { OrdersAdminService } from './orders-admin.service';
+import { FulfilmentService } from './fulfilment.service';
+import { MarkOrderDeliveredResult, MarkOrderShippedResult, ShipOrderInput } from './fulfilment.models';
 
 /** Admin API: finding orders, one order's whole story, internal notes, and fulfilment (ORDERS permission). */
 @AdminResolver()
 export class OrdersAdminResolver {
   constructor(
-    private readonly orders: OrdersService,
     private readonly ordersAdmin: OrdersAdminService,
+    private readonly fulfilment: FulfilmentService,
     private readonly refunds: RefundsService,
   ) {}
 
@@ -51,14 +51,20 @@ export class OrdersAdminResolver {
     return resultOf(AddOrderNoteResult, () => this.ordersAdmin.addNote(actor, tranId, text));
   }
 
-  @Mutation(() => OrderModel, { description: 'A paid order was handed to the courier.' })
-  markOrderShipped(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
-    return this.orders.advanceFulfilment(actor, tranId, 'SHIPPED');
+  @Mutation(() => MarkOrderShippedResult, { description: 'A paid order was handed to the courier: the shopper sees the carrier and tracking number on their order.' })
+  markOrderShipped(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string, @Args('input') input: ShipOrderInput) {
+    return resultOf(MarkOrderShippedResult, async () => {
+      await this.fulfilment.ship(actor, tranId, input);
+      return this.ordersAdmin.get(actor, tranId);
+    });
   }
 
-  @Mutation(() => OrderModel, { description: 'A shipped order arrived.' })
+  @Mutation(() => MarkOrderDeliveredResult, { description: 'A shipped order arrived.' })
   markOrderDelivered(@CurrentStaff() actor: StaffActor, @Args('tranId') tranId: string) {
-    return this.orders.advanceFulfilment(actor, tranId, 'DELIVERED');
+    return resultOf(MarkOrderDeliveredResult, async () => {
+      await this.fulfilment.deliver(actor, tranId);
+      return this.ordersAdmin.get(actor, tranId);
+    });
   }
 
   @Mutation(() => RefundOrderResult, { description: 'Refunds lines, an amount, or everything left of a paid order’s payment, through the gateway.' })

@@ -82,6 +82,15 @@ export class OrderEventModel {
   @Field(() => String, { description: "What happened, in the shopper's words." }) note: string;
 }
 
+@ObjectType('Shipment', { description: 'How a paid order went to the shopper: the courier and what to track it by.' })
+export class ShipmentModel {
+  @Field(() => String, { description: 'The courier, e.g. "Pathao Courier".' }) carrier: string;
+  @Field(() => String, { description: 'As the courier printed it on the parcel.' }) trackingNumber: string;
+  @Field(() => String, { nullable: true, description: "The courier's tracking page (http or https), when staff gave one." }) trackingUrl: string | null;
+  @Field(() => Date) shippedAt: Date;
+  @Field(() => Date, { nullable: true }) deliveredAt: Date | null;
+}
+
 @ObjectType('Order')
 export class OrderModel {
   @Field(() => ID) id: string;
@@ -99,6 +108,7 @@ export class OrderModel {
   @Field(() => [OrderEventModel], { description: 'Every status the order has had, oldest first.' }) timeline: OrderEventModel[];
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
+  @Field(() => ShipmentModel, { nullable: true, description: 'Null until the order is shipped.' }) shipment: ShipmentModel | null;
   @Field(() => Date, { description: 'Unpaid orders expire at this time.' }) expiresAt: Date;
   @Field(() => MoneyModel, { description: 'What refunds gave back of what was paid for the order.' }) refunded: MoneyModel;
   @Field(() => [OrderRefundModel], { description: 'Refunds, oldest first.' }) refunds: OrderRefundModel[];

@@ -5,11 +5,12 @@ import { ErrorText, Spinner } from '../../../components/Spinner';
 import { MyOrdersDocument } from '../../../gql/graphql';
 import { usePreferences } from '../../../lib/preferences';
 import { formatDate, itemCount } from '../order-format';
+import { TrackingNumber } from './OrderShipment';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 export const ORDERS_PAGE_SIZE = 10;
 
-/** The customer's orders, newest first, a page at a time; each links to its order page. */
+/** The customer's orders, newest first, a page at a time; each links to its order page, and a shipped one shows its tracking number. */
 export function AccountOrders({ page, onPage }: { page: number; onPage(page: number): void }) {
   const { format } = usePreferences();
   // Statuses change after payment and shipping: always ask the server, show the cache meanwhile.
@@ -64,7 +65,14 @@ export function AccountOrders({ page, onPage }: { page: number; onPage(page: num
                       <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                     </td>
                     <td data-label="Status">
-                      <OrderStatusBadge status={order.status} onHold={order.paymentOnHold} />
+                      <div className="orders-table__status">
+                        <OrderStatusBadge status={order.status} onHold={order.paymentOnHold} />
+                        {order.shipment && (
+                          <span className="orders-table__shipment">
+                            {order.shipment.carrier} · <TrackingNumber shipment={order.shipment} />
+                          </span>
+                        )}
+                      </div>
                     </td>
                     <td data-label="Items">{itemCount(order.lines)}</td>
                     <td data-label="Total" className="orders-table__total">
