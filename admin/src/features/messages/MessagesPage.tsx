@@ -59,7 +59,7 @@ function messageColumns(mark: Mark) {
         <div className="row-actions">
           <button type="button" className="button button--secondary button--small" onClick={() => mark(row.original)}>
             {row.original.handledAt ? 'Reopen' : 'Mark handled'}
-            <span className="visually-hidden">: message from {row.original.name}</span>
+            <span className="visually-hidden"> (message from {row.original.name})</span>
           </button>
         </div>
       ),
