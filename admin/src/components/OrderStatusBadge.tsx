@@ -11,7 +11,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   DELIVERED: 'Delivered',
 };
 
-export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = { PENDING: 'Awaiting payment', PAID: 'Paid', UNPAID: 'Not paid' };
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = { PENDING: 'Pending', PAID: 'Paid', UNPAID: 'Not paid' };
 
 const STATUS_BADGES: Record<OrderStatus, string> = {
   PENDING_PAYMENT: 'badge',

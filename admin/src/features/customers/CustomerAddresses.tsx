@@ -1,6 +1,6 @@
+import { DateTime } from '../../components/DateTime';
 import { PostalAddress } from '../../components/PostalAddress';
 import type { AdminCustomerQuery } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 
 type Address = AdminCustomerQuery['adminCustomer']['addresses'][number];
 
@@ -17,7 +17,7 @@ export function CustomerAddresses({ addresses }: { addresses: Address[] }) {
             <li key={index}>
               <PostalAddress place={place} />
               <p className="cell-detail">
-                {place.phone} · last used {formatDateTime(place.lastUsedAt)}
+                {place.phone} · last used <DateTime value={place.lastUsedAt} />
               </p>
             </li>
           ))}

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { DateTime } from '../../components/DateTime';
 import { TextField } from '../../components/form/Field';
 import { FilterPanel } from '../../components/form/FilterPanel';
 import { Page } from '../../components/Page';
 import { AdminCustomersDocument, type CustomerRowFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 import { useListAddress } from '../../lib/search-params';
 import { AccountBadge } from './AccountBadge';
 
@@ -18,7 +18,7 @@ const columns = column.columns([
   column.accessor('name', { header: 'Name', cell: ({ row }) => <Link to={`/customers/${row.original.id}`}>{row.original.name}</Link> }),
   column.accessor('email', { header: 'E-mail' }),
   column.accessor('disabledAt', { header: 'Account', cell: ({ getValue }) => <AccountBadge disabledAt={getValue()} /> }),
-  column.accessor('createdAt', { header: 'Joined', cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>, meta: { className: 'nowrap' } }),
+  column.accessor('createdAt', { header: 'Joined', cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
   column.accessor('ordersCount', { header: 'Orders', meta: { numeric: true } }),
   column.accessor((row) => row.totalSpent.formatted, { id: 'spent', header: 'Spent', meta: { numeric: true } }),
 ]);

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { DateTime } from '../../components/DateTime';
+import { OrderLink } from '../../components/OrderLink';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import type { AdminCustomerQuery } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 
 type Order = AdminCustomerQuery['adminCustomer']['orders'][number];
 
@@ -10,13 +11,9 @@ const column = dataColumns<Order>();
 const columns = column.columns([
   column.accessor('tranId', {
     header: 'Order',
-    cell: ({ getValue }) => (
-      <Link to={`/orders/${encodeURIComponent(getValue())}`} className="mono">
-        {getValue()}
-      </Link>
-    ),
+    cell: ({ getValue }) => <OrderLink tranId={getValue()} />,
   }),
-  column.accessor('createdAt', { header: 'Placed', cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>, meta: { className: 'nowrap' } }),
+  column.accessor('createdAt', { header: 'Placed', cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
   column.accessor('status', { header: 'Status', cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),
   column.accessor((order) => order.total.formatted, { id: 'total', header: 'Total', meta: { numeric: true } }),
 ]);

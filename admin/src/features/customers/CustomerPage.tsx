@@ -2,11 +2,11 @@ import './customers.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { DateTime } from '../../components/DateTime';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { AdminCustomerDocument } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 import { hasErrorCode } from '../../lib/graphql-errors';
 import { AccountBadge } from './AccountBadge';
 import { CustomerAddresses } from './CustomerAddresses';
@@ -54,11 +54,17 @@ export default function CustomerPage() {
             <dl className="facts">
               <div>
                 <dt>Joined</dt>
-                <dd>{formatDateTime(customer.createdAt)}</dd>
+                <dd><DateTime value={customer.createdAt} /></dd>
               </div>
               <div>
                 <dt>Can log in</dt>
-                <dd>{customer.disabledAt ? `No, disabled ${formatDateTime(customer.disabledAt)}` : 'Yes'}</dd>
+                <dd>{customer.disabledAt ? (
+                    <>
+                      No, disabled <DateTime value={customer.disabledAt} />
+                    </>
+                  ) : (
+                    'Yes'
+                  )}</dd>
               </div>
               <div>
                 <dt>Orders</dt>

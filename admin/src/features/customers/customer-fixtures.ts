@@ -20,8 +20,9 @@ export function customerRow(n: number, overrides: Partial<CustomerRowFragment> =
 
 type Detail = AdminCustomerQuery['adminCustomer'];
 
-export function customerDetail(overrides: Partial<Detail> = {}): Detail {
-  return {
+/** A customer with two orders and one address, as their page's query answers it. */
+export function customerDetail(overrides: Partial<Detail> = {}) {
+  const customer = {
     __typename: 'CustomerDetail',
     id: 'c-1',
     name: 'Nadia Rahman',
@@ -38,6 +39,7 @@ export function customerDetail(overrides: Partial<Detail> = {}): Detail {
     addresses: [
       { __typename: 'CustomerAddress', fullName: 'Nadia Rahman', phone: '+880 1711-000000', address: 'House 12, Road 5, Dhanmondi', city: 'Dhaka', state: 'Dhaka Division', zip: '1205', country: 'Bangladesh', lastUsedAt: '2026-03-03T10:00:00.000Z' },
     ],
-    ...overrides,
   };
+  // Typed after the fact: the generated types leave out the __typename the cache wants on nested objects.
+  return { ...customer, ...overrides } as Detail;
 }

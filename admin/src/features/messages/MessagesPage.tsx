@@ -4,12 +4,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { DateTime } from '../../components/DateTime';
 import { SelectField } from '../../components/form/Field';
 import { FilterPanel } from '../../components/form/FilterPanel';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import { ContactMessagesDocument, MarkContactMessageHandledDocument, type ContactMessageItemFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 import { choiceParam, useListAddress } from '../../lib/search-params';
 import { MessagesNav } from './MessagesNav';
 
@@ -29,7 +29,7 @@ const column = dataColumns<Message>();
 
 function messageColumns(mark: Mark) {
   return column.columns([
-    column.accessor('receivedAt', { header: 'Received', cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>, meta: { className: 'nowrap' } }),
+    column.accessor('receivedAt', { header: 'Received', cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
     column.display({
       id: 'from',
       header: 'From',
@@ -50,7 +50,7 @@ function messageColumns(mark: Mark) {
     column.accessor('message', { header: 'Message', cell: ({ getValue }) => <p className="message-text">{getValue()}</p>, meta: { className: 'message-cell' } }),
     column.accessor('handledAt', {
       header: 'State',
-      cell: ({ getValue }) => (getValue() ? <span className="badge badge--ok">Handled {formatDateTime(getValue()!)}</span> : <span className="badge">Waiting</span>),
+      cell: ({ getValue }) => (getValue() ? <span className="badge badge--ok">Handled <DateTime value={getValue()!} /></span> : <span className="badge">Waiting</span>),
     }),
     column.display({
       id: 'actions',

@@ -2,10 +2,10 @@ import './messages.css';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { DateTime } from '../../components/DateTime';
 import { DownloadButton } from '../../components/DownloadButton';
 import { Page } from '../../components/Page';
 import { NewsletterSubscribersDocument, type NewsletterSubscribersQuery } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 import { useAddressPaging } from '../../lib/search-params';
 import { MessagesNav } from './MessagesNav';
 
@@ -14,7 +14,7 @@ type Subscriber = NewsletterSubscribersQuery['newsletterSubscribers']['items'][n
 const column = dataColumns<Subscriber>();
 const columns = column.columns([
   column.accessor('email', { header: 'E-mail' }),
-  column.accessor('subscribedAt', { header: 'Subscribed', cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time> }),
+  column.accessor('subscribedAt', { header: 'Subscribed', cell: ({ getValue }) => <DateTime value={getValue()} /> }),
 ]);
 
 const DEFAULT_PAGE_SIZE = 50;

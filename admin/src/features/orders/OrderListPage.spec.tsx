@@ -33,7 +33,7 @@ describe('OrderListPage', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Placed', 'Customer', 'Status', 'Payment', 'Total']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first).getByRole('link', { name: 'KP-1001' })).toHaveAttribute('href', '/orders/KP-1001');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['KP-1001', formatDateTime('2026-03-02T10:00:00.000Z'), 'Shopper 1shopper1@example.com+880 1711-000000', 'Awaiting payment', 'Awaiting payment', '$10.00']);
+    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['KP-1001', formatDateTime('2026-03-02T10:00:00.000Z'), 'Shopper 1shopper1@example.com+880 1711-000000', 'Awaiting payment', 'Pending', '$10.00']);
     expect(within(second).getAllByRole('cell')[4]).toHaveTextContent('Paid');
     expect(within(table).getByRole('columnheader', { name: 'Placed' })).toHaveAttribute('aria-sort', 'descending');
   });

@@ -1,15 +1,15 @@
 import './orders.css';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { DateTime } from '../../components/DateTime';
 import { DownloadButton } from '../../components/DownloadButton';
 import { SelectField, TextField } from '../../components/form/Field';
 import { FilterPanel } from '../../components/form/FilterPanel';
+import { OrderLink } from '../../components/OrderLink';
 import { ORDER_STATUS_LABELS, OrderStatusBadge, PAYMENT_STATE_LABELS, PaymentStateBadge } from '../../components/OrderStatusBadge';
 import { Page } from '../../components/Page';
 import { AdminOrdersDocument, type AdminOrderRowFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 import { useListAddress } from '../../lib/search-params';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORTING, exportPath, filterSchema, orderListVariables, readOrderFilters, SORT_FIELDS } from './order-list-request';
 
@@ -19,13 +19,9 @@ const column = dataColumns<Row>();
 const columns = column.columns([
   column.accessor('tranId', {
     header: 'Order',
-    cell: ({ getValue }) => (
-      <Link to={`/orders/${encodeURIComponent(getValue())}`} className="mono">
-        {getValue()}
-      </Link>
-    ),
+    cell: ({ getValue }) => <OrderLink tranId={getValue()} />,
   }),
-  column.accessor('createdAt', { header: 'Placed', enableSorting: true, sortDescFirst: true, cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>, meta: { className: 'nowrap' } }),
+  column.accessor('createdAt', { header: 'Placed', enableSorting: true, sortDescFirst: true, cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
   column.display({
     id: 'customer',
     header: 'Customer',

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DateTime } from '../../components/DateTime';
 import { Form } from '../../components/form/Form';
 import { FORM_ERROR, showServerFailure } from '../../components/form/server-errors';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { AddOrderNoteDocument, OrderNoteItemFragmentDoc, type OrderNoteItemFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 
 /** The server's rule (1 to 2000 characters), checked here first. */
 const noteSchema = z.object({ text: z.string().trim().min(1, 'Write the note first.').max(2000, 'At most 2000 characters.') });
@@ -57,7 +57,7 @@ export function OrderNotes({ orderId, tranId, notes }: { orderId: string; tranId
             <li key={note.id}>
               <p className="notes__text">{note.text}</p>
               <p className="notes__meta">
-                {note.staffEmail}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                {note.staffEmail}, <DateTime value={note.createdAt} />
               </p>
             </li>
           ))}

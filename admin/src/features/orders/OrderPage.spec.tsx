@@ -58,7 +58,8 @@ describe('OrderPage', () => {
   it('says when an unpaid order expires, and shows an order in another currency in it', async () => {
     const unpaid = orderDetail({ status: 'PENDING_PAYMENT', paymentState: 'PENDING', paidAt: null, payments: [], paymentEvents: [], total: money(14_220, 'EUR'), shipping: money(600) });
     renderAdmin('/orders/KP-1001', { as: STAFF, mocks: [orderMock(unpaid)] });
-    expect(await screen.findByText(`Placed ${formatDateTime(unpaid.createdAt)}, expires ${formatDateTime(unpaid.expiresAt)} unless paid.`)).toBeInTheDocument();
+    expect(await screen.findByText('Payment:')).toHaveTextContent('Payment: Pending');
+    expect(screen.getByText(/^Placed/)).toHaveTextContent(`Placed ${formatDateTime(unpaid.createdAt)}, expires ${formatDateTime(unpaid.expiresAt)} unless paid.`);
     expect(screen.getByText('Total (EUR)').nextSibling).toHaveTextContent('EUR 142.20');
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('$6.00');
     expect(screen.getByText('No payment has been confirmed.')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import './orders.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { DateTime } from '../../components/DateTime';
 import { OrderStatusBadge, PaymentStateBadge } from '../../components/OrderStatusBadge';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { AdminOrderDocument } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 import { OrderActions } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderNotes } from './OrderNotes';
@@ -27,11 +27,13 @@ export default function OrderPage() {
         order && (
           <span className="order-state">
             <OrderStatusBadge status={order.status} />
-            <PaymentStateBadge state={order.paymentState} onHold={order.paymentOnHold} />
             <span>
-              Placed {formatDateTime(order.createdAt)}
-              {order.paidAt && <>, paid {formatDateTime(order.paidAt)}</>}
-              {order.status === 'PENDING_PAYMENT' && <>, expires {formatDateTime(order.expiresAt)} unless paid</>}.
+              Payment: <PaymentStateBadge state={order.paymentState} onHold={order.paymentOnHold} />
+            </span>
+            <span>
+              Placed <DateTime value={order.createdAt} />
+              {order.paidAt && <>, paid <DateTime value={order.paidAt} /></>}
+              {order.status === 'PENDING_PAYMENT' && <>, expires <DateTime value={order.expiresAt} /> unless paid</>}.
             </span>
           </span>
         )

@@ -1,18 +1,17 @@
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { DateTime } from '../../components/DateTime';
 import type { AdminOrderDetailFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 
 type Order = AdminOrderDetailFragment;
 type Payment = Order['payments'][number];
 /** A callback, numbered in the order received: two may be alike in all else (an IPN sent again). */
 type GatewayEvent = Order['paymentEvents'][number] & { position: number };
 
-const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 const optional = (text: string | null) => text ?? <span className="muted">—</span>;
 
 const payment = dataColumns<Payment>();
 const paymentColumns = payment.columns([
-  payment.accessor('createdAt', { header: 'When', cell: ({ getValue }) => when(getValue()), meta: { className: 'nowrap' } }),
+  payment.accessor('createdAt', { header: 'When', cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
   payment.accessor((p) => p.amount.formatted, { id: 'amount', header: 'Amount', meta: { numeric: true } }),
   payment.accessor('status', { header: 'Gateway status', cell: ({ getValue }) => <code>{getValue()}</code> }),
   payment.accessor('accepted', {
@@ -41,7 +40,7 @@ const paymentId = (p: Payment) => p.valId;
 
 const event = dataColumns<GatewayEvent>();
 const eventColumns = event.columns([
-  event.accessor('receivedAt', { header: 'Received', cell: ({ getValue }) => when(getValue()), meta: { className: 'nowrap' } }),
+  event.accessor('receivedAt', { header: 'Received', cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
   event.accessor('kind', { header: 'Kind', cell: ({ getValue }) => <code>{getValue()}</code> }),
   event.accessor('status', { header: 'Status', cell: ({ getValue }) => optional(getValue()) }),
   event.accessor('valId', { header: 'Val id', cell: ({ getValue }) => <span className="mono">{optional(getValue())}</span> }),

@@ -1,6 +1,6 @@
+import { DateTime } from '../../components/DateTime';
 import { ORDER_STATUS_LABELS } from '../../components/OrderStatusBadge';
 import type { AdminOrderDetailFragment } from '../../gql/graphql';
-import { formatDateTime } from '../../lib/format';
 
 /** Every status the order has had, oldest first, with staff's words for each move (gateway ids, reasons). */
 export function OrderTimeline({ timeline }: { timeline: AdminOrderDetailFragment['timeline'] }) {
@@ -10,7 +10,7 @@ export function OrderTimeline({ timeline }: { timeline: AdminOrderDetailFragment
       <ol className="timeline">
         {timeline.map((event, index) => (
           <li key={index}>
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            <DateTime value={event.at} />
             <strong>
               {event.fromStatus && (
                 <>

@@ -20,8 +20,9 @@ export function orderRow(n: number, overrides: Partial<AdminOrderRowFragment> = 
   };
 }
 
-export function orderDetail(overrides: Partial<AdminOrderDetailFragment> = {}): AdminOrderDetailFragment & { __typename: 'AdminOrder' } {
-  return {
+/** A paid order of two lines with a promo code, as the order page's query answers it. */
+export function orderDetail(overrides: Partial<AdminOrderDetailFragment> = {}) {
+  const order = {
     __typename: 'AdminOrder',
     id: 'order-1',
     tranId: 'KP-1001',
@@ -67,6 +68,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetailFragment> = {}): 
       { __typename: 'AdminOrderEvent', at: '2026-03-02T10:05:00.000Z', fromStatus: 'PENDING_PAYMENT', status: 'PAID', note: 'val_id VAL-1' },
     ],
     notes: [{ __typename: 'OrderNote', id: '1', text: 'Called to confirm the size.', staffEmail: 'staff@kapor.shop', createdAt: '2026-03-02T11:00:00.000Z' }],
-    ...overrides,
   };
+  // Typed after the fact: the generated types leave out the __typename the cache wants on nested objects.
+  return { ...order, ...overrides } as AdminOrderDetailFragment & { __typename: 'AdminOrder' };
 }
