@@ -12,13 +12,15 @@ export interface FilterPanelProps<F extends Record<string, string>> {
   onApply: (filters: F) => void;
   /** The filters' fields (TextField, SelectField…). */
   children: ReactNode;
+  /** Lays the fields out otherwise than in one wrapping row (a grid of the page's own). */
+  className?: string;
 }
 
 /**
  * A list's filters: a panel headed "Filter" with an inline form, Apply and, while any filter is set, Clear
  * (which applies them all empty).
  */
-export function FilterPanel<F extends Record<string, string>>({ schema, values, onApply, children }: FilterPanelProps<F>) {
+export function FilterPanel<F extends Record<string, string>>({ schema, values, onApply, children, className = 'form--inline' }: FilterPanelProps<F>) {
   const titleId = useId();
   const form = useForm<F>({ resolver: zodResolver(schema) as Resolver<F>, defaultValues: values as DefaultValues<F> });
   const { reset } = form;
@@ -29,7 +31,7 @@ export function FilterPanel<F extends Record<string, string>>({ schema, values, 
   return (
     <section className="panel" aria-labelledby={titleId}>
       <h2 id={titleId}>Filter</h2>
-      <Form form={form} onSubmit={onApply} aria-labelledby={titleId} className="form--inline">
+      <Form form={form} onSubmit={onApply} aria-labelledby={titleId} className={className}>
         {children}
         <div className="form__actions">
           <button type="submit" className="button">

@@ -12,6 +12,7 @@ const columns = column.columns([
   column.accessor('tranId', {
     header: 'Order',
     cell: ({ getValue }) => <OrderLink tranId={getValue()} />,
+    meta: { className: 'nowrap' },
   }),
   column.accessor('createdAt', { header: 'Placed', cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
   column.accessor('status', { header: 'Status', cell: ({ getValue }) => <OrderStatusBadge status={getValue()} /> }),

@@ -99,7 +99,7 @@ export default function MessagesPage() {
       <MessagesNav />
       <Notice message={notice} />
       <FilterPanel schema={filterSchema} values={filters} onApply={(next) => show({ filters: { show: choiceParam(next.show, SHOW) } })}>
-        <SelectField name="show" label="Show" options={SHOW_OPTIONS} />
+        <SelectField name="show" label="Show" options={SHOW_OPTIONS} className="field--narrow" />
       </FilterPanel>
       {error && <p role="alert">The messages could not be loaded: {error.message}</p>}
       <DataTable

@@ -15,6 +15,7 @@ const columns = column.columns([
         <span className="cell-detail mono">{row.original.sku}</span>
       </>
     ),
+    meta: { className: 'order-line-product' },
   }),
   column.accessor('size', { header: 'Size' }),
   column.accessor('colour', { header: 'Colour' }),
@@ -37,9 +38,8 @@ export function OrderLines({ order }: { order: Order }) {
         </div>
         {order.discount && (
           <div>
-            <dt>
-              {order.promoCode ? `Promo code ${order.promoCode}` : order.discount.label} ({order.discount.percent}% off)
-            </dt>
+            {/* The label names the code as it was when ordered ("Promo WELCOME10 (10% off)"); the link goes to the code now. */}
+            <dt>{order.promoCode ? <Link to={`/promo-codes?code=${encodeURIComponent(order.promoCode)}`}>{order.discount.label}</Link> : order.discount.label}</dt>
             <dd>−{order.discount.amount.formatted}</dd>
           </div>
         )}

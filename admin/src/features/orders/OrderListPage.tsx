@@ -20,6 +20,7 @@ const columns = column.columns([
   column.accessor('tranId', {
     header: 'Order',
     cell: ({ getValue }) => <OrderLink tranId={getValue()} />,
+    meta: { className: 'nowrap' },
   }),
   column.accessor('createdAt', { header: 'Placed', enableSorting: true, sortDescFirst: true, cell: ({ getValue }) => <DateTime value={getValue()} />, meta: { className: 'nowrap' } }),
   column.display({
@@ -63,8 +64,8 @@ export default function OrderListPage() {
         </DownloadButton>
       }
     >
-      <FilterPanel schema={filterSchema} values={filters} onApply={(next) => show({ filters: next })}>
-        <TextField name="search" label="Search" type="search" description="Order number, e-mail, name or phone." className="field--wide" />
+      <FilterPanel schema={filterSchema} values={filters} onApply={(next) => show({ filters: next })} className="form--grid order-filters">
+        <TextField name="search" label="Search" type="search" description="Order number, e-mail, name or phone." className="order-filters__search" />
         <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
         <SelectField name="paymentState" label="Payment" options={PAYMENT_OPTIONS} />
         <TextField name="from" label="Placed from" type="date" />

@@ -23,7 +23,9 @@ describe('OrderPage', () => {
       ['Cotton ShirtKP-0105-BLACK-L', 'L', 'Black', '$30.00', '1', '$30.00'],
     ]);
     expect(within(lines).getByRole('link', { name: 'Linen Summer Dress' })).toHaveAttribute('href', '/products/p-1');
-    expect(screen.getByText('Promo code WELCOME10 (10% off)').nextSibling).toHaveTextContent('−$15.80');
+    const promo = screen.getByRole('link', { name: 'Promo WELCOME10 (10% off)' });
+    expect(promo).toHaveAttribute('href', '/promo-codes?code=WELCOME10');
+    expect(promo.closest('dt')!.nextSibling).toHaveTextContent('−$15.80');
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
     expect(screen.getByText('Total (USD)').nextSibling).toHaveTextContent('$142.20');
 

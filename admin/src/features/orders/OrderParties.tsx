@@ -8,7 +8,7 @@ export function OrderParties({ order }: { order: AdminOrderDetailFragment }) {
   const { customer, delivery } = order;
   return (
     <div className="order-parties">
-      <section className="panel" aria-labelledby="order-customer-title">
+      <section className="panel order-customer" aria-labelledby="order-customer-title">
         <h2 id="order-customer-title">Customer</h2>
         <p>
           <Link to={`/customers/${customer.id}`}>{customer.name}</Link>

@@ -52,7 +52,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetailFragment> = {}) {
       { __typename: 'OrderLine', id: 'l-2', productId: 'p-2', productName: 'Cotton Shirt', sku: 'KP-0105-BLACK-L', size: 'L', colour: 'Black', quantity: 1, unitPrice: money(3000), lineTotal: money(3000) },
     ],
     promoCode: 'WELCOME10',
-    discount: { __typename: 'OrderDiscount', label: 'WELCOME10', percent: 10, amount: money(1580) },
+    discount: { __typename: 'OrderDiscount', label: 'Promo WELCOME10 (10% off)', percent: 10, amount: money(1580) },
     subtotal: money(15_800),
     shipping: money(0),
     total: money(14_220),
