@@ -20,7 +20,7 @@ import tseslint from 'typescript-eslint';
  * main) compose everything and are not restricted.
  */
 const CLIENT_FEATURES = ['account', 'auth', 'cart', 'catalog', 'checkout', 'pages', 'payment', 'product', 'wishlist'];
-const ADMIN_FEATURES = ['audit', 'auth', 'dashboard', 'inventory', 'products', 'promo-codes', 'settings', 'staff'];
+const ADMIN_FEATURES = ['audit', 'auth', 'customers', 'dashboard', 'inventory', 'messages', 'orders', 'products', 'promo-codes', 'settings', 'staff'];
 const SERVER_MODULES = ['accounts', 'artwork', 'cart', 'catalog', 'contact', 'dev', 'health', 'media', 'orders', 'payments', 'promotions', 'shop-settings', 'wishlist'];
 const SERVER_INFRASTRUCTURE = ['common', 'config', 'graphql', 'logging', 'web'];
 const anyOf = (names) => `(?:${names.join('|')})`;

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 const CUSTOMERS = `query($search: String, $page: Int, $pageSize: Int) { adminCustomers(search: $search, page: $page, pageSize: $pageSize) {
   totalItems items { id name email createdAt disabledAt ordersCount totalSpent { amount currency formatted } } } }`;
 const CUSTOMER = `query($id: ID!) { adminCustomer(id: $id) { id email disabledAt ordersCount totalSpent { amount }
-  orders { tranId status total { amount currency } createdAt } newsletterSubscribed } }`;
+  orders { tranId status total { amount currency } createdAt } addresses { fullName phone address city zip country lastUsedAt } newsletterSubscribed } }`;
 const DISABLE = `mutation($id: ID!) { disableCustomer(id: $id) { id disabledAt } }`;
 const ENABLE = `mutation($id: ID!) { enableCustomer(id: $id) { id disabledAt } }`;
 const SEND = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { __typename ... on ContactReceipt { id } } }`;
@@ -37,7 +37,7 @@ describe('customers and messages in the admin API', () => {
       const paid = await placeOrder(t, shopper.token);
       await payOnSandbox(t, paid.url, 'pay');
       await addToCart(t, shopper.token, v, 1);
-      const unpaid = await placeOrder(t, shopper.token);
+      const unpaid = await placeOrder(t, shopper.token, undefined, { address: 'Flat 3B, Gulshan Avenue' });
       expect(unpaid.__typename).toBe('PaymentSession');
 
       const byName = await t.adminGql(CUSTOMERS, { search: 'farzana SPEND' }, staff);
@@ -61,6 +61,10 @@ describe('customers and messages in the admin API', () => {
         [paid.tranId, 'PAID'],
       ]);
       expect(page.data!.adminCustomer.orders[1].total).toEqual({ amount: cart.total.amount, currency: 'USD' });
+      // Each address the orders were delivered to, once, the latest used first.
+      expect(page.data!.adminCustomer.addresses.map((a: { address: string }) => a.address)).toEqual(['Flat 3B, Gulshan Avenue', 'House 12, Road 5, Dhanmondi']);
+      expect(page.data!.adminCustomer.addresses[1]).toMatchObject({ fullName: 'Nadia Rahman', phone: '+880 1711-000000', city: 'Dhaka', zip: '1205' });
+      expect(page.data!.adminCustomer.addresses[0].lastUsedAt).toBe(page.data!.adminCustomer.orders[0].createdAt);
 
       await t.gql(`mutation($e: String!) { subscribeToNewsletter(email: $e) { __typename } }`, { e: shopper.email.toUpperCase() });
       expect((await t.adminGql(CUSTOMER, { id: shopper.id }, staff)).data!.adminCustomer.newsletterSubscribed).toBe(true);

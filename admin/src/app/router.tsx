@@ -30,6 +30,9 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         children: [
           { index: true, ...page(() => import('../features/dashboard/DashboardPage')) },
+          section('/orders', () => import('../features/orders/OrderListPage'), [{ path: ':tranId', ...page(() => import('../features/orders/OrderPage')) }]),
+          section('/customers', () => import('../features/customers/CustomerListPage'), [{ path: ':customerId', ...page(() => import('../features/customers/CustomerPage')) }]),
+          section('/messages', () => import('../features/messages/MessagesPage'), [{ path: 'newsletter', ...page(() => import('../features/messages/NewsletterPage')) }]),
           section('/products', () => import('../features/products/ProductListPage'), [
             { path: 'new', ...page(() => import('../features/products/NewProductPage')) },
             { path: ':productId', ...page(() => import('../features/products/ProductPage')) },

@@ -1,4 +1,4 @@
-import { postForm } from './rest';
+import { downloadFile, postForm } from './rest';
 import { readStaffToken, writeStaffToken } from './staff-token';
 
 describe('postForm', () => {
@@ -35,6 +35,24 @@ describe('postForm', () => {
     window.addEventListener('kapor-admin:session-ended', ended);
     answering(401, 'Unauthorized');
     expect(await postForm('/admin-api/products/p/images', new FormData())).toEqual({ status: 401, ok: false, body: null });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(readStaffToken()).toBeNull();
+    window.removeEventListener('kapor-admin:session-ended', ended);
+  });
+});
+
+describe('downloadFile', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('ends the session on a 401 and says the download failed', async () => {
+    writeStaffToken('expired');
+    const ended = jest.fn();
+    window.addEventListener('kapor-admin:session-ended', ended);
+    globalThis.fetch = jest.fn(async () => new Response('Unauthorized', { status: 401 })) as typeof fetch;
+    expect(await downloadFile('/admin-api/orders.csv', 'orders.csv')).toBe('The server answered 401.');
     expect(ended).toHaveBeenCalledTimes(1);
     expect(readStaffToken()).toBeNull();
     window.removeEventListener('kapor-admin:session-ended', ended);

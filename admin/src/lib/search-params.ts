@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ServerPaging } from '../components/data-table/DataTable';
+import type { ServerPaging, SortingState } from '../components/data-table/DataTable';
 
 /** Lists keep their page in the address (`?page=2&pageSize=50`), so a reload or a shared link shows the same rows. */
 
@@ -30,4 +30,45 @@ export function useAddressPaging(defaultPageSize: number) {
   const { page, pageSize } = pagingParams(params, defaultPageSize);
   const paging = (totalItems: number): ServerPaging => ({ page, pageSize, totalItems, onChange: (nextPage, nextSize) => setParams(withPaging(params, nextPage, nextSize, defaultPageSize)) });
   return { page, pageSize, paging };
+}
+
+/** The address's value when it is one of `allowed` (keys of a labels record), else '' (a stale or hand-edited address shows everything). */
+export function choiceParam<T extends string>(value: string | null, allowed: Record<T, string>): T | '' {
+  return value !== null && Object.hasOwn(allowed, value) ? (value as T) : '';
+}
+
+export interface ListAddressOptions<F extends Record<string, string>> {
+  /** The filters the address holds, each checked ('' for one it does not). */
+  readFilters: (params: URLSearchParams) => F;
+  defaultPageSize: number;
+  /** The columns (ids) the server can sort by, and the sorting when the address names none. */
+  sortable?: readonly string[];
+  defaultSorting?: SortingState;
+}
+
+/**
+ * A list's filters, sorting and page in the address (`?search=…&sort=total&dir=asc&page=2`), so a reload,
+ * a shared link or the back button shows the same rows. `show` sets new filters or sorting, from the first
+ * page (the page size stays); the defaults are left out, for short links.
+ */
+export function useListAddress<F extends Record<string, string>>({ readFilters, defaultPageSize, sortable = [], defaultSorting = [] }: ListAddressOptions<F>) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const sortBy = params.get('sort');
+  const sorting: SortingState = sortBy && sortable.includes(sortBy) ? [{ id: sortBy, desc: params.get('dir') === 'desc' }] : defaultSorting;
+  const { page, pageSize, paging } = useAddressPaging(defaultPageSize);
+
+  function show(next: { filters?: F; sorting?: SortingState }) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next.filters ?? filters)) if (value) search.set(key, value);
+    const [order] = next.sorting ?? sorting;
+    const [usual] = defaultSorting;
+    if (order && (order.id !== usual?.id || order.desc !== usual.desc)) {
+      search.set('sort', order.id);
+      search.set('dir', order.desc ? 'desc' : 'asc');
+    }
+    setParams(withPaging(search, 1, pageSize, defaultPageSize));
+  }
+
+  return { filters, sorting, page, pageSize, paging, show, filtered: Object.values(filters).some(Boolean) };
 }

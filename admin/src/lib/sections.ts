@@ -11,6 +11,9 @@ export interface Section {
 /** The back office's parts, in the nav's order. A member sees only those their permissions allow. */
 export const SECTIONS: readonly Section[] = [
   { path: '/', label: 'Dashboard', permission: null },
+  { path: '/orders', label: 'Orders', permission: 'ORDERS' },
+  { path: '/customers', label: 'Customers', permission: 'ORDERS' },
+  { path: '/messages', label: 'Messages', permission: 'ORDERS' },
   { path: '/products', label: 'Products', permission: 'CATALOG' },
   { path: '/inventory', label: 'Inventory', permission: 'STOCK' },
   { path: '/promo-codes', label: 'Promo codes', permission: 'PROMOTIONS' },

@@ -52,6 +52,14 @@ export function recentOrdersOf(customerId: string, limit: number): string {
            WHERE o.customer_id = ${customerId} ORDER BY o.created_at DESC, o.tran_id LIMIT ${Math.trunc(limit)}`;
 }
 
+/** The different delivery addresses of customer X's orders as rows (full_name, phone, address, city, state, zip, country, last_used_at), the latest used first. */
+export function deliveryAddressesOf(customerId: string, limit: number): string {
+  return `SELECT o.delivery->>'fullName' AS full_name, o.delivery->>'phone' AS phone, o.delivery->>'address' AS address, o.delivery->>'city' AS city,
+                 o.delivery->>'state' AS state, o.delivery->>'zip' AS zip, o.delivery->>'country' AS country, max(o.created_at) AS last_used_at
+            FROM customer_order o WHERE o.customer_id = ${customerId}
+           GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY last_used_at DESC LIMIT ${Math.trunc(limit)}`;
+}
+
 /** The shopper-facing number (tran_id, text) of order X. */
 export function tranIdOf(orderId: string): string {
   return `(SELECT o.tran_id FROM customer_order o WHERE o.id = ${orderId})`;

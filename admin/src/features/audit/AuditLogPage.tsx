@@ -1,16 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
 import { TextField } from '../../components/form/Field';
-import { Form } from '../../components/form/Form';
+import { FilterPanel } from '../../components/form/FilterPanel';
 import { Page } from '../../components/Page';
 import { AuditLogDocument, type AuditLogQuery } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { pagingParams } from '../../lib/search-params';
+import { useListAddress } from '../../lib/search-params';
 import { AuditChanges } from './AuditChanges';
 
 type Entry = AuditLogQuery['auditLog']['items'][number];
@@ -50,57 +48,27 @@ const filterSchema = z.object({
   entityType: z.string().trim().max(100, 'At most 100 characters.'),
   entityId: z.string().trim().max(200, 'At most 200 characters.'),
 });
-type Filters = z.infer<typeof filterSchema>;
+const readFilters = (params: URLSearchParams) => ({ entityType: params.get('entityType') ?? '', entityId: params.get('entityId') ?? '' });
 
 const entryId = (entry: Entry) => entry.id;
 
 /** Every admin change, newest first, paged on the server, filtered by entity; the filters live in the address. */
 export default function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
-  const entityType = params.get('entityType') ?? '';
-  const entityId = params.get('entityId') ?? '';
-  const filters: Filters = { entityType, entityId };
-  const { page, pageSize } = pagingParams(params, DEFAULT_PAGE_SIZE);
+  // A filter link in the table, or back / forward, changes the address: the list and the form follow it.
+  const { filters, page, pageSize, paging, show, filtered } = useListAddress({ readFilters, defaultPageSize: DEFAULT_PAGE_SIZE });
+  const { entityType, entityId } = filters;
   const { data, previousData, loading, error } = useQuery(AuditLogDocument, {
     variables: { entityType: entityType || null, entityId: entityId || null, page, pageSize },
   });
   const log = (data ?? previousData)?.auditLog;
   const rows = useMemo(() => log?.items ?? [], [log]);
 
-  const form = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: filters });
-  // A filter link in the table, or back / forward, changes the address: the form follows it.
-  const { reset } = form;
-  useEffect(() => reset({ entityType, entityId }), [reset, entityType, entityId]);
-
-  function show(next: Filters & { page?: number; pageSize?: number }) {
-    const search = new URLSearchParams();
-    if (next.entityType) search.set('entityType', next.entityType);
-    if (next.entityId) search.set('entityId', next.entityId);
-    if (next.page && next.page > 1) search.set('page', String(next.page));
-    if ((next.pageSize ?? pageSize) !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(next.pageSize ?? pageSize));
-    setParams(search);
-  }
-
-  const filtered = entityType !== '' || entityId !== '';
   return (
     <Page title="Audit log" intro="Every change made in the back office: who, what, when, and the values before and after. Nobody can edit it.">
-      <section className="panel" aria-labelledby="audit-filters-title">
-        <h2 id="audit-filters-title">Filter</h2>
-        <Form form={form} onSubmit={(values) => show(values)} aria-labelledby="audit-filters-title" className="form--inline">
-          <TextField name="entityType" label="Entity type" description="staff, order, product…" />
-          <TextField name="entityId" label="Entity ID" />
-          <div className="form__actions">
-            <button type="submit" className="button">
-              Apply filters
-            </button>
-            {filtered && (
-              <button type="button" className="button button--secondary" onClick={() => show({ entityType: '', entityId: '' })}>
-                Clear filters
-              </button>
-            )}
-          </div>
-        </Form>
-      </section>
+      <FilterPanel schema={filterSchema} values={filters} onApply={(next) => show({ filters: next })}>
+        <TextField name="entityType" label="Entity type" description="staff, order, product…" />
+        <TextField name="entityId" label="Entity ID" />
+      </FilterPanel>
       {error && <p role="alert">The audit log could not be loaded: {error.message}</p>}
       <DataTable
         caption={filtered ? `Changes to ${[entityType, entityId].filter(Boolean).join(' ')}` : 'All changes, newest first'}
@@ -109,7 +77,7 @@ export default function AuditLogPage() {
         rowId={entryId}
         busy={loading}
         empty={filtered ? 'No change matches these filters.' : 'Nothing has been changed yet.'}
-        paging={{ page, pageSize, totalItems: log?.totalItems ?? 0, pageSizes: PAGE_SIZES, onChange: (nextPage, nextSize) => show({ ...filters, page: nextPage, pageSize: nextSize }) }}
+        paging={{ ...paging(log?.totalItems ?? 0), pageSizes: PAGE_SIZES }}
       />
     </Page>
   );

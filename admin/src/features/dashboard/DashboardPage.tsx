@@ -7,7 +7,8 @@ import { formatDateTime } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { SECTIONS } from '../../lib/sections';
 import { useSession } from '../../lib/session';
-import { colourName, STATUS_LABELS } from './dashboard-text';
+import { ORDER_STATUS_LABELS } from '../../components/OrderStatusBadge';
+import { colourName } from './dashboard-text';
 import { DailySalesTable, RevenueChart } from './RevenueChart';
 import { SalesCards } from './SalesCards';
 import './dashboard.css';
@@ -45,7 +46,7 @@ const orderColumns = order.columns([
     header: 'Status',
     cell: ({ row }) => (
       <>
-        {STATUS_LABELS[row.original.status]}
+        {ORDER_STATUS_LABELS[row.original.status]}
         {row.original.paymentOnHold && <span className="muted"> (held for review)</span>}
       </>
     ),
@@ -124,7 +125,7 @@ function ShopFigures() {
           <dl className="status-counts">
             {dashboard.ordersByStatus.map(({ status, count }) => (
               <div key={status}>
-                <dt>{STATUS_LABELS[status]}</dt>
+                <dt>{ORDER_STATUS_LABELS[status]}</dt>
                 <dd>{count}</dd>
               </div>
             ))}

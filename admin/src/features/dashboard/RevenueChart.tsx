@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AdminDashboardQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
-import { formatDay } from './dashboard-text';
+import { dayAndMonth } from './dashboard-text';
 
 export type DailySales = AdminDashboardQuery['adminDashboard']['dailySales'];
 
@@ -32,7 +32,7 @@ export function RevenueChart({ days, currency }: { days: DailySales; currency: s
   const summary =
     total === 0
       ? `No sales in ${currency} in these ${days.length} days.`
-      : `${money(total)} in all; the best day ${formatDay(days[best].date)} with ${money(largest)}; ${quiet} ${quiet === 1 ? 'day' : 'days'} without sales.`;
+      : `${money(total)} in all; the best day ${dayAndMonth(days[best].date)} with ${money(largest)}; ${quiet} ${quiet === 1 ? 'day' : 'days'} without sales.`;
 
   return (
     <figure className="revenue-chart">
@@ -43,7 +43,7 @@ export function RevenueChart({ days, currency }: { days: DailySales; currency: s
           <span>{money(0)}</span>
         </div>
         <svg className="revenue-chart__bars" viewBox={`0 0 ${days.length} 100`} preserveAspectRatio="none" role="img" aria-labelledby={titleId} aria-describedby={descId}>
-          <title id={titleId}>{`Revenue per day in ${currency}, ${formatDay(days[0].date)} to ${formatDay(days[days.length - 1].date)}`}</title>
+          <title id={titleId}>{`Revenue per day in ${currency}, ${dayAndMonth(days[0].date)} to ${dayAndMonth(days[days.length - 1].date)}`}</title>
           {[0, 50, 100].map((y) => (
             <line key={y} className="revenue-chart__grid" x1={0} x2={days.length} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
           ))}
@@ -51,7 +51,7 @@ export function RevenueChart({ days, currency }: { days: DailySales; currency: s
             const height = (amounts[i] / top) * 100;
             return (
               <rect key={day.date} className={i === days.length - 1 ? 'revenue-chart__bar revenue-chart__bar--today' : 'revenue-chart__bar'} x={i + 0.15} y={100 - height} width={0.7} height={height}>
-                <title>{`${formatDay(day.date)}: ${money(amounts[i])}`}</title>
+                <title>{`${dayAndMonth(day.date)}: ${money(amounts[i])}`}</title>
               </rect>
             );
           })}
@@ -62,7 +62,7 @@ export function RevenueChart({ days, currency }: { days: DailySales; currency: s
             if (fromToday % LABEL_EVERY !== 0) return null;
             return (
               <span key={day.date} style={{ gridColumn: i + 1 }} className={fromToday === 0 ? 'revenue-chart__today' : undefined}>
-                {fromToday === 0 ? 'Today' : formatDay(day.date)}
+                {fromToday === 0 ? 'Today' : dayAndMonth(day.date)}
               </span>
             );
           })}
@@ -101,7 +101,7 @@ export function DailySalesTable({ days, currencies }: { days: DailySales; curren
             <tbody>
               {[...days].reverse().map((day) => (
                 <tr key={day.date}>
-                  <th scope="row">{formatDay(day.date)}</th>
+                  <th scope="row">{dayAndMonth(day.date)}</th>
                   {currencies.map((currency) => (
                     <td key={currency} className="numeric">
                       {formatMoney(

@@ -1,20 +1,9 @@
-import type { Colour, DashboardPeriod, OrderStatus } from '../../gql/graphql';
+import type { Colour, DashboardPeriod } from '../../gql/graphql';
 
 export const PERIOD_LABELS: Record<DashboardPeriod, { current: string; previous: string }> = {
   TODAY: { current: 'Today', previous: 'Yesterday' },
   LAST_7_DAYS: { current: 'Last 7 days', previous: 'Previous 7 days' },
   LAST_30_DAYS: { current: 'Last 30 days', previous: 'Previous 30 days' },
-};
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'Awaiting payment',
-  PAID: 'Paid',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  REFUNDED: 'Refunded',
-  PAYMENT_FAILED: 'Payment failed',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -24,13 +13,13 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** "2026-05-03" → "3 May": a calendar day of the shop, shown as it is (no time zone moves it). */
-export function formatDay(date: string): string {
+export function dayAndMonth(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "27 Apr – 3 May", or one day alone. */
 export function formatDays(from: string, to: string): string {
-  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
+  return from === to ? dayAndMonth(from) : `${dayAndMonth(from)} – ${dayAndMonth(to)}`;
 }
 
 export type Trend = { direction: 'up' | 'down' | 'same'; text: string };

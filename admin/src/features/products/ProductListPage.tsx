@@ -1,13 +1,11 @@
 import './products.css';
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { dataColumns, DataTable, type SortingState } from '../../components/data-table/DataTable';
 import { SelectField, TextField } from '../../components/form/Field';
-import { Form } from '../../components/form/Form';
+import { FilterPanel } from '../../components/form/FilterPanel';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { Page } from '../../components/Page';
 import {
@@ -20,7 +18,7 @@ import {
   type ProductStockLevel,
 } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { pagingParams, useAddressPaging, withPaging } from '../../lib/search-params';
+import { choiceParam, useListAddress } from '../../lib/search-params';
 import { CATEGORY_LABELS, STATUS_LABELS, StatusBadge, STOCK_LABELS } from './labels';
 
 type Row = CatalogProductRowFragment;
@@ -79,21 +77,26 @@ const filterSchema = z.object({
 });
 type Filters = z.infer<typeof filterSchema>;
 
-/** The address's value when it is one of `allowed`, else none (a hand-edited or stale address shows everything). */
-function oneOf<T extends string>(value: string | null, allowed: Record<T, string>): T | '' {
-  return value !== null && value in allowed ? (value as T) : '';
+/** The filters the address holds, each with its default when absent or none of the choices. */
+function readFilters(params: URLSearchParams): Filters {
+  return {
+    search: params.get('search')?.trim() ?? '',
+    category: choiceParam<Category>(params.get('category'), CATEGORY_LABELS),
+    status: choiceParam<ProductStatus>(params.get('status'), STATUS_LABELS),
+    stock: choiceParam<ProductStockLevel>(params.get('stock'), STOCK_LABELS),
+  };
 }
 
-/** What the address asks for: the filters, the sorting and the page, each with its default when absent or wrong. */
-export function listRequest(params: URLSearchParams): { filters: Filters; sorting: SortingState; variables: CatalogProductsQueryVariables } {
-  const filters: Filters = {
-    search: params.get('search')?.trim() ?? '',
-    category: oneOf<Category>(params.get('category'), CATEGORY_LABELS),
-    status: oneOf<ProductStatus>(params.get('status'), STATUS_LABELS),
-    stock: oneOf<ProductStockLevel>(params.get('stock'), STOCK_LABELS),
-  };
-  const sortBy = params.get('sort');
-  const sorting: SortingState = sortBy && sortBy in SORT_FIELDS ? [{ id: sortBy, desc: params.get('dir') === 'desc' }] : DEFAULT_SORTING;
+const productId = (row: Row) => row.id;
+
+/** Every product in any status, paged and sorted on the server, filtered by words, category, status and stock; all of it kept in the address. */
+export default function ProductListPage() {
+  const location = useLocation();
+  const [notice] = useState<NoticeMessage | null>(() => {
+    const text = (location.state as { notice?: string } | null)?.notice;
+    return text ? { tone: 'success', text } : null;
+  });
+  const { filters, sorting, page, pageSize, paging, show, filtered } = useListAddress({ readFilters, defaultPageSize: DEFAULT_PAGE_SIZE, sortable: Object.keys(SORT_FIELDS), defaultSorting: DEFAULT_SORTING });
   const variables: CatalogProductsQueryVariables = {
     filter: {
       search: filters.search || null,
@@ -102,47 +105,14 @@ export function listRequest(params: URLSearchParams): { filters: Filters; sortin
       stock: (filters.stock || null) as ProductStockLevel | null,
     },
     sort: { field: SORT_FIELDS[sorting[0].id], direction: sorting[0].desc ? 'DESC' : 'ASC' },
-    ...pagingParams(params, DEFAULT_PAGE_SIZE),
+    page,
+    pageSize,
   };
-  return { filters, sorting, variables };
-}
-
-const productId = (row: Row) => row.id;
-
-/** Every product in any status, paged and sorted on the server, filtered by words, category, status and stock; all of it kept in the address. */
-export default function ProductListPage() {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const [notice] = useState<NoticeMessage | null>(() => {
-    const text = (location.state as { notice?: string } | null)?.notice;
-    return text ? { tone: 'success', text } : null;
-  });
-  const { filters, sorting, variables } = listRequest(params);
-  const { paging } = useAddressPaging(DEFAULT_PAGE_SIZE);
   // Products change on other pages (and for other members): the cached page shows at once, the server's follows.
   const { data, previousData, loading, error } = useQuery(CatalogProductsDocument, { variables, fetchPolicy: 'cache-and-network' });
   const list = (data ?? previousData)?.catalogProducts;
   const rows = useMemo(() => list?.items ?? [], [list]);
 
-  const form = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: filters });
-  // Back / forward changes the address: the form follows it.
-  const { reset } = form;
-  const { search, category, status, stock } = filters;
-  useEffect(() => reset({ search, category, status, stock }), [reset, search, category, status, stock]);
-
-  /** New filters or sorting start again from the first page; the page size stays. */
-  function show(next: { filters?: Filters; sorting?: SortingState }) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(next.filters ?? filters)) if (value) search.set(key, value);
-    const [order] = next.sorting ?? sorting;
-    if (order && (order.id !== DEFAULT_SORTING[0].id || order.desc !== DEFAULT_SORTING[0].desc)) {
-      search.set('sort', order.id);
-      search.set('dir', order.desc ? 'desc' : 'asc');
-    }
-    setParams(withPaging(search, 1, variables.pageSize, DEFAULT_PAGE_SIZE));
-  }
-
-  const filtered = Object.values(filters).some(Boolean);
   return (
     <Page
       title="Products"
@@ -154,25 +124,12 @@ export default function ProductListPage() {
       }
     >
       <Notice message={notice} />
-      <section className="panel" aria-labelledby="product-filters-title">
-        <h2 id="product-filters-title">Filter</h2>
-        <Form form={form} onSubmit={(values) => show({ filters: values })} aria-labelledby="product-filters-title" className="form--inline">
-          <TextField name="search" label="Search" type="search" description="Words in the name, the slug or a SKU." />
-          <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
-          <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
-          <SelectField name="stock" label="Stock" options={STOCK_OPTIONS} />
-          <div className="form__actions">
-            <button type="submit" className="button">
-              Apply filters
-            </button>
-            {filtered && (
-              <button type="button" className="button button--secondary" onClick={() => show({ filters: { search: '', category: '', status: '', stock: '' } })}>
-                Clear filters
-              </button>
-            )}
-          </div>
-        </Form>
-      </section>
+      <FilterPanel schema={filterSchema} values={filters} onApply={(next) => show({ filters: next })}>
+        <TextField name="search" label="Search" type="search" description="Words in the name, the slug or a SKU." />
+        <SelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+        <SelectField name="stock" label="Stock" options={STOCK_OPTIONS} />
+      </FilterPanel>
       {error && <p role="alert">The products could not be loaded: {error.message}</p>}
       <DataTable
         caption={filtered ? 'Products matching the filters' : 'All products'}

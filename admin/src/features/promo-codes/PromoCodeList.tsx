@@ -1,17 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { dataColumns, DataTable } from '../../components/data-table/DataTable';
 import { SelectField, TextField } from '../../components/form/Field';
-import { Form } from '../../components/form/Form';
+import { FilterPanel } from '../../components/form/FilterPanel';
 import { Notice, type NoticeMessage } from '../../components/Notice';
 import { Page } from '../../components/Page';
-import { PromoCodeListDocument, type PromoCodeFieldsFragment } from '../../gql/graphql';
-import { useAddressPaging, withPaging } from '../../lib/search-params';
-import { isPromoCodeStatus, limitsText, STATUS_OPTIONS, windowText } from './promo-code-text';
+import { PromoCodeListDocument, type PromoCodeFieldsFragment, type PromoCodeStatus } from '../../gql/graphql';
+import { choiceParam, useListAddress } from '../../lib/search-params';
+import { limitsText, STATUS_LABELS, STATUS_OPTIONS, windowText } from './promo-code-text';
 import { codeLink, type ShowNotice } from './promo-code-views';
 import { PromoCodeStatusBadge } from './PromoCodeStatusBadge';
 import { usePromoCodeSwitch } from './use-promo-code-switch';
@@ -66,36 +64,22 @@ function codeColumns(switchCode: Switch) {
 }
 
 const filterSchema = z.object({ search: z.string().trim().max(32, 'At most 32 characters.'), status: z.string() });
-type Filters = z.infer<typeof filterSchema>;
+const readFilters = (params: URLSearchParams): z.infer<typeof filterSchema> => ({ search: params.get('search') ?? '', status: choiceParam<PromoCodeStatus>(params.get('status'), STATUS_LABELS) });
 
 const codeId = (code: Code) => code.id;
 
 /** Every promo code, newest first, paged on the server; filters by part of the code and by status, in the address. */
 export function PromoCodeList({ notice, onNotice }: { notice: NoticeMessage | null; onNotice: ShowNotice }) {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const statusParam = params.get('status');
-  const status = isPromoCodeStatus(statusParam) ? statusParam : null;
-  const { page, pageSize, paging } = useAddressPaging(DEFAULT_PAGE_SIZE);
-  const { data, previousData, loading, error } = useQuery(PromoCodeListDocument, { variables: { search: search || null, status, page, pageSize } });
+  const { filters, page, pageSize, paging, show, filtered } = useListAddress({ readFilters, defaultPageSize: DEFAULT_PAGE_SIZE });
+  const { data, previousData, loading, error } = useQuery(PromoCodeListDocument, {
+    variables: { search: filters.search || null, status: (filters.status || null) as PromoCodeStatus | null, page, pageSize },
+  });
   const list = (data ?? previousData)?.promoCodes;
   const rows = useMemo(() => list?.items ?? [], [list]);
 
   const switchCode = usePromoCodeSwitch(onNotice);
   const columns = useMemo(() => codeColumns((code) => void switchCode(code)), [switchCode]);
 
-  const form = useForm<Filters>({ resolver: zodResolver(filterSchema), defaultValues: { search, status: status ?? '' } });
-  const { reset } = form;
-  useEffect(() => reset({ search, status: status ?? '' }), [reset, search, status]);
-
-  function show(filters: Filters) {
-    const next = new URLSearchParams();
-    if (filters.search) next.set('search', filters.search);
-    if (filters.status) next.set('status', filters.status);
-    setParams(withPaging(next, 1, pageSize, DEFAULT_PAGE_SIZE));
-  }
-
-  const filtered = search !== '' || status !== null;
   return (
     <Page
       title="Promo codes"
@@ -107,23 +91,10 @@ export function PromoCodeList({ notice, onNotice }: { notice: NoticeMessage | nu
       }
     >
       <Notice message={notice} />
-      <section className="panel" aria-labelledby="promo-filters-title">
-        <h2 id="promo-filters-title">Filter</h2>
-        <Form form={form} onSubmit={show} aria-labelledby="promo-filters-title" className="form--inline">
-          <TextField name="search" label="Code contains" type="search" autoComplete="off" />
-          <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
-          <div className="form__actions">
-            <button type="submit" className="button">
-              Apply filters
-            </button>
-            {filtered && (
-              <button type="button" className="button button--secondary" onClick={() => show({ search: '', status: '' })}>
-                Clear filters
-              </button>
-            )}
-          </div>
-        </Form>
-      </section>
+      <FilterPanel schema={filterSchema} values={filters} onApply={(next) => show({ filters: next })}>
+        <TextField name="search" label="Code contains" type="search" autoComplete="off" />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+      </FilterPanel>
       {error && <p role="alert">The promo codes could not be loaded: {error.message}</p>}
       <DataTable
         caption={filtered ? 'Promo codes matching the filters' : 'All promo codes, newest first'}

@@ -5,10 +5,6 @@ export const STATUS_LABELS: Record<PromoCodeStatus, string> = { ACTIVE: 'Active'
 
 export const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...(Object.entries(STATUS_LABELS) as [PromoCodeStatus, string][]).map(([value, label]) => ({ value, label }))];
 
-export function isPromoCodeStatus(value: string | null): value is PromoCodeStatus {
-  return value !== null && value in STATUS_LABELS;
-}
-
 /** When the code applies: "Always", "From 3 May 2026, 09:00", "3 May 2026, 09:00 – 10 May 2026, 23:59"… */
 export function windowText({ startsAt, endsAt }: Pick<PromoCodeFieldsFragment, 'startsAt' | 'endsAt'>): string {
   if (startsAt && endsAt) return `${formatDateTime(startsAt)} – ${formatDateTime(endsAt)}`;

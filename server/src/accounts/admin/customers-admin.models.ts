@@ -26,8 +26,21 @@ export class CustomerOrderSummaryModel {
   @Field(() => Date) createdAt: Date;
 }
 
+@ObjectType('CustomerAddress', { description: 'Where one or more of a customer’s orders were delivered.' })
+export class CustomerAddressModel {
+  @Field(() => String) fullName: string;
+  @Field(() => String) phone: string;
+  @Field(() => String) address: string;
+  @Field(() => String) city: string;
+  @Field(() => String) state: string;
+  @Field(() => String) zip: string;
+  @Field(() => String) country: string;
+  @Field(() => Date, { description: 'When the newest order to this address was placed.' }) lastUsedAt: Date;
+}
+
 @ObjectType('CustomerDetail', { description: "A customer's page: the account, their newest orders and whether their e-mail gets the newsletter." })
 export class CustomerDetailModel extends CustomerAccountModel {
   @Field(() => [CustomerOrderSummaryModel], { description: 'Newest first, at most 100 (ordersCount counts them all).' }) orders: CustomerOrderSummaryModel[];
+  @Field(() => [CustomerAddressModel], { description: 'The delivery addresses of their orders, the latest used first, at most 20.' }) addresses: CustomerAddressModel[];
   @Field(() => Boolean) newsletterSubscribed: boolean;
 }

@@ -7,7 +7,7 @@ import { isUuid } from '../../common/ids';
 import { money, type Money } from '../../common/money';
 import { pageOf, type Page, type PageRequest } from '../../common/pagination';
 import { onNewsletter } from '../../contact/contact.sql';
-import { orderTotalsOf, recentOrdersOf } from '../../orders/orders.sql';
+import { deliveryAddressesOf, orderTotalsOf, recentOrdersOf } from '../../orders/orders.sql';
 import type { OrderStatus } from '../../orders/order-status';
 import type { StaffActor } from '../../staff/permissions';
 
@@ -21,12 +21,26 @@ export interface CustomerAccount {
   totalSpent: Money;
 }
 
+/** Where a customer's orders were delivered (the shop keeps no address book: orders snapshot theirs). */
+export interface CustomerAddress {
+  fullName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  lastUsedAt: Date;
+}
+
 export interface CustomerDetail extends CustomerAccount {
   orders: { tranId: string; status: OrderStatus; total: Money; createdAt: Date }[];
+  addresses: CustomerAddress[];
   newsletterSubscribed: boolean;
 }
 
 const RECENT_ORDERS = 100;
+const ADDRESSES = 20;
 const COLUMNS = `c.id, c.name, c.email, c.created_at AS "createdAt", c.disabled_at AS "disabledAt", t.orders_count AS "ordersCount", t.spent_cents AS "spentCents"`;
 const FROM = `customer c LEFT JOIN LATERAL ${orderTotalsOf('c.id')} t ON true`;
 
@@ -61,8 +75,12 @@ export class CustomersAdminService {
   async detail(actor: StaffActor, id: string): Promise<CustomerDetail> {
     actor.require('ORDERS');
     const account = await this.find(id, this.db.manager);
-    const [orders, [{ subscribed }]] = await Promise.all([
+    const [orders, addresses, [{ subscribed }]] = await Promise.all([
       this.db.query(`SELECT tran_id AS "tranId", status, total_cents AS "totalCents", currency, created_at AS "createdAt" FROM (${recentOrdersOf('$1', RECENT_ORDERS)}) o`, [id]),
+      this.db.query(
+        `SELECT full_name AS "fullName", phone, address, city, state, zip, country, last_used_at AS "lastUsedAt" FROM (${deliveryAddressesOf('$1', ADDRESSES)}) a`,
+        [id],
+      ) as Promise<CustomerAddress[]>,
       this.db.query(`SELECT ${onNewsletter('$1')} AS subscribed`, [account.email]),
     ]);
     return {
@@ -71,6 +89,7 @@ export class CustomersAdminService {
         ...order,
         total: money(totalCents, currency),
       })),
+      addresses,
       newsletterSubscribed: subscribed,
     };
   }
