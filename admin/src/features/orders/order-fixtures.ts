@@ -48,8 +48,8 @@ export function orderDetail(overrides: Partial<AdminOrderDetailFragment> = {}) {
       deliveryRoute: 'Inside Dhaka',
     },
     lines: [
-      { __typename: 'OrderLine', id: 'l-1', productId: 'p-1', productName: 'Linen Summer Dress', sku: 'KP-0201-RED-M', size: 'M', colour: 'Red', quantity: 2, unitPrice: money(6400), lineTotal: money(12_800) },
-      { __typename: 'OrderLine', id: 'l-2', productId: 'p-2', productName: 'Cotton Shirt', sku: 'KP-0105-BLACK-L', size: 'L', colour: 'Black', quantity: 1, unitPrice: money(3000), lineTotal: money(3000) },
+      { __typename: 'OrderLine', id: 'l-1', productId: 'p-1', productName: 'Linen Summer Dress', sku: 'KP-0201-RED-M', size: 'M', colour: 'Red', quantity: 2, refundedQuantity: 0, unitPrice: money(6400), lineTotal: money(12_800) },
+      { __typename: 'OrderLine', id: 'l-2', productId: 'p-2', productName: 'Cotton Shirt', sku: 'KP-0105-BLACK-L', size: 'L', colour: 'Black', quantity: 1, refundedQuantity: 0, unitPrice: money(3000), lineTotal: money(3000) },
     ],
     promoCode: 'WELCOME10',
     discount: { __typename: 'OrderDiscount', label: 'Promo WELCOME10 (10% off)', percent: 10, amount: money(1580) },
@@ -68,6 +68,10 @@ export function orderDetail(overrides: Partial<AdminOrderDetailFragment> = {}) {
       { __typename: 'AdminOrderEvent', at: '2026-03-02T10:05:00.000Z', fromStatus: 'PENDING_PAYMENT', status: 'PAID', note: 'val_id VAL-1' },
     ],
     notes: [{ __typename: 'OrderNote', id: '1', text: 'Called to confirm the size.', staffEmail: 'staff@kapor.shop', createdAt: '2026-03-02T11:00:00.000Z' }],
+    refunded: money(0),
+    refundable: money(14_220),
+    refunds: [],
+    shipment: null,
   };
   // Typed after the fact: the generated types leave out the __typename the cache wants on nested objects.
   return { ...order, ...overrides } as AdminOrderDetailFragment & { __typename: 'AdminOrder' };

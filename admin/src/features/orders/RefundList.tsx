@@ -1,5 +1,4 @@
 import type { RefundableOrderFragment } from '../../gql/graphql';
-import { formatMoney } from '../../lib/money';
 
 const REASONS: Record<string, string> = {
   STAFF: 'By staff',
@@ -17,7 +16,7 @@ export function RefundList({ order }: { order: RefundableOrderFragment }) {
   return (
     <table className="refund-list">
       <caption>
-        Refunds: {formatMoney(order.refunded)} of {formatMoney(order.total)} given back
+        Refunds: {order.refunded.formatted} of {order.total.formatted} given back
       </caption>
       <thead>
         <tr>
@@ -32,7 +31,7 @@ export function RefundList({ order }: { order: RefundableOrderFragment }) {
         {order.refunds.map((refund) => (
           <tr key={refund.id}>
             <td>{new Date(refund.createdAt as string).toLocaleString()}</td>
-            <td>{formatMoney(refund.amount)}</td>
+            <td>{refund.amount.formatted}</td>
             <td>
               {REASONS[refund.reason] ?? refund.reason}: {refund.remarks}
               {refund.restock ? ' (units back in stock)' : ''}

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { showServerFailure } from '../../components/form/server-errors';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { RefundOrderDocument, type RefundableOrderFragment, type RefundOrderInput } from '../../gql/graphql';
-import { formatMoney, moneyText, parseMoney } from '../../lib/money';
+import { moneyInputValue, moneyText, parseMoney } from '../../lib/money';
 
 type Mode = 'LINES' | 'AMOUNT' | 'ALL';
 
@@ -58,10 +58,10 @@ export function RefundForm({ order, onDone }: { order: RefundableOrderFragment; 
     defaultValues: { mode: 'LINES', quantities: Object.fromEntries(order.lines.map((line) => [line.id, '0'])), amount: '', remarks: '', restock: true },
   });
   const mode = useWatch({ control: form.control, name: 'mode' }) as Mode;
-  const left = formatMoney(order.refundable);
+  const left = order.refundable.formatted;
 
   async function submit(values: RefundValues) {
-    const what = values.mode === 'ALL' ? `everything left (${left})` : values.mode === 'AMOUNT' ? formatMoney({ amount: parseMoney(values.amount) ?? 0, currency: order.total.currency }) : 'the chosen units';
+    const what = values.mode === 'ALL' ? `everything left (${left})` : values.mode === 'AMOUNT' ? `${order.total.currency} ${moneyInputValue(parseMoney(values.amount) ?? 0)}` : 'the chosen units';
     const agreed = await confirm({
       title: `Refund ${what}?`,
       message: 'The money goes back through the payment gateway to the card or account the shopper paid with. This cannot be undone.',
@@ -74,7 +74,7 @@ export function RefundForm({ order, onDone }: { order: RefundableOrderFragment; 
     if (result.__typename === 'AdminOrder') {
       setIdempotencyKey(crypto.randomUUID());
       form.reset({ ...form.getValues(), remarks: '', amount: '', quantities: Object.fromEntries(result.lines.map((line) => [line.id, '0'])) });
-      onDone(`Refunded. ${formatMoney(result.refunded)} of ${formatMoney(result.total)} has gone back to the shopper.`);
+      onDone(`Refunded. ${result.refunded.formatted} of ${result.total.formatted} has gone back to the shopper.`);
       return;
     }
     // A refusal is final for this request: the next attempt is a new refund.
@@ -111,7 +111,7 @@ export function RefundForm({ order, onDone }: { order: RefundableOrderFragment; 
                   return (
                     <tr key={line.id}>
                       <th scope="row" id={`${id}-line-${index}`}>
-                        {line.productName} ({line.size}, {line.colour}) at {formatMoney(line.unitPrice)}
+                        {line.productName} ({line.size}, {line.colour}) at {line.unitPrice.formatted}
                       </th>
                       <td>{refundable} of {line.quantity}</td>
                       <td>
