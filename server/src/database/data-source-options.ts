@@ -14,6 +14,7 @@ import { OrderNotes1763800025000 } from './migrations/1763800025000-order-notes'
 import { CustomersAndMessages1763800026000 } from './migrations/1763800026000-customers-and-messages';
 import { Refunds1763800027000 } from './migrations/1763800027000-refunds';
 import { OrderShipments1763800028000 } from './migrations/1763800028000-order-shipments';
+import { SalesByPaymentDay1763800029000 } from './migrations/1763800029000-sales-by-payment-day';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   CustomersAndMessages1763800026000,
   Refunds1763800027000,
   OrderShipments1763800028000,
+  SalesByPaymentDay1763800029000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
