@@ -86,10 +86,10 @@ export function RefundForm({ order, onDone }: { order: RefundableOrderFragment; 
     <Form form={form} onSubmit={submit} aria-labelledby={`${id}-title`} className="refund-form">
       <h3 id={`${id}-title`}>Refund</h3>
       <p>Up to {left} can still be refunded.</p>
-      <fieldset>
+      <fieldset className="choice-group">
         <legend>What to refund</legend>
         {(['LINES', 'AMOUNT', 'ALL'] as const).map((value) => (
-          <label key={value} className="choice">
+          <label key={value}>
             <input type="radio" value={value} {...form.register('mode')} /> {value === 'LINES' ? 'Some units' : value === 'AMOUNT' ? 'An amount' : 'Everything left'}
           </label>
         ))}
@@ -140,7 +140,9 @@ export function RefundForm({ order, onDone }: { order: RefundableOrderFragment; 
         </label>
       )}
       <TextAreaField name="remarks" label="Reason" required rows={2} />
-      <SubmitButton busyLabel="Refunding…">Refund</SubmitButton>
+      <div className="form__actions">
+        <SubmitButton busyLabel="Refunding…">Refund</SubmitButton>
+      </div>
     </Form>
   );
 }

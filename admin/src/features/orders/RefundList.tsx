@@ -1,4 +1,8 @@
+import { dataColumns, DataTable } from '../../components/data-table/DataTable';
+import { DateTime } from '../../components/DateTime';
 import type { RefundableOrderFragment } from '../../gql/graphql';
+
+type Refund = RefundableOrderFragment['refunds'][number];
 
 const REASONS: Record<string, string> = {
   STAFF: 'By staff',
@@ -10,40 +14,37 @@ const REASONS: Record<string, string> = {
 };
 const STATUSES: Record<string, string> = { REQUESTED: 'To send', SENDING: 'Sending', PENDING: 'With the gateway', REFUNDED: 'Refunded', FAILED: 'Failed' };
 
+const refund = dataColumns<Refund>();
+const columns = refund.columns([
+  refund.accessor('createdAt', { header: 'When', cell: ({ getValue }) => <DateTime value={getValue() as string} />, meta: { className: 'nowrap' } }),
+  refund.accessor((r) => r.amount.formatted, { id: 'amount', header: 'Amount', meta: { numeric: true } }),
+  refund.display({
+    id: 'why',
+    header: 'Why',
+    cell: ({ row }) => (
+      <>
+        {REASONS[row.original.reason] ?? row.original.reason}: {row.original.remarks}
+        {row.original.restock ? ' (units back in stock)' : ''}
+      </>
+    ),
+    meta: { className: 'refund-why' },
+  }),
+  refund.display({
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <>
+        {STATUSES[row.original.status] ?? row.original.status}
+        {row.original.failureReason ? ` — ${row.original.failureReason}` : ''}
+      </>
+    ),
+  }),
+  refund.accessor((r) => r.staffEmail ?? 'The shop', { id: 'by', header: 'By' }),
+]);
+const refundId = (r: Refund) => r.id;
+
 /** Every refund of the order, the shop's own and failed attempts included. */
 export function RefundList({ order }: { order: RefundableOrderFragment }) {
   if (order.refunds.length === 0) return <p>No refunds.</p>;
-  return (
-    <table className="refund-list">
-      <caption>
-        Refunds: {order.refunded.formatted} of {order.total.formatted} given back
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Why</th>
-          <th scope="col">Status</th>
-          <th scope="col">By</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.refunds.map((refund) => (
-          <tr key={refund.id}>
-            <td>{new Date(refund.createdAt as string).toLocaleString()}</td>
-            <td>{refund.amount.formatted}</td>
-            <td>
-              {REASONS[refund.reason] ?? refund.reason}: {refund.remarks}
-              {refund.restock ? ' (units back in stock)' : ''}
-            </td>
-            <td>
-              {STATUSES[refund.status] ?? refund.status}
-              {refund.failureReason ? ` — ${refund.failureReason}` : ''}
-            </td>
-            <td>{refund.staffEmail ?? 'The shop'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable caption={`Refunds: ${order.refunded.formatted} of ${order.total.formatted} given back`} columns={columns} rows={order.refunds} rowId={refundId} />;
 }

@@ -40,7 +40,9 @@ function ReasonForm({ title, question, confirmLabel, submitLabel, onSubmit, onDo
     <Form form={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
       <TextAreaField name="remarks" label="Reason" required rows={2} />
-      <SubmitButton busyLabel="Working…">{submitLabel}</SubmitButton>
+      <div className="form__actions">
+        <SubmitButton busyLabel="Working…">{submitLabel}</SubmitButton>
+      </div>
     </Form>
   );
 }
@@ -57,10 +59,10 @@ export function HeldPaymentReview({ order, onDone }: { order: RefundableOrderFra
     onDone(answer?.__typename === 'AdminOrder' ? 'Payment accepted: the order is paid.' : (answer?.message ?? 'Nothing changed.'));
   }
   return (
-    <section aria-labelledby="held-payment-title" className="panel">
+    <section aria-labelledby="held-payment-title">
       <h3 id="held-payment-title">Payment held for review</h3>
       <p>The gateway flagged this payment as risky. Its stock stays reserved until you accept or refuse it.</p>
-      <button type="button" onClick={accept} disabled={loading}>
+      <button type="button" className="button" onClick={accept} disabled={loading}>
         Accept payment
       </button>
       <ReasonForm

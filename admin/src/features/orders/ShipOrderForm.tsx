@@ -48,9 +48,9 @@ export interface ShipOrderFormProps {
 }
 
 /**
- * An order's fulfilment, for its page in the back office: a paid order is shipped with its carrier, tracking
- * number and, optionally, the courier's tracking page (the shopper sees all three); a shipped one is marked
- * delivered after a confirmation. The server's refusals show beside their fields or as the form's error.
+ * An order's fulfilment, among the actions on its page in the back office: a paid order is shipped with its
+ * carrier, tracking number and, optionally, the courier's tracking page (the shopper sees all three); a shipped
+ * one is marked delivered after a confirmation. The server's refusals show beside their fields or as the form's error.
  */
 export function ShipOrderForm({ tranId, status, onFulfilled }: ShipOrderFormProps) {
   const id = useId();
@@ -66,8 +66,8 @@ export function ShipOrderForm({ tranId, status, onFulfilled }: ShipOrderFormProp
   }
 
   return (
-    <section className="panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Fulfilment</h2>
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Fulfilment</h3>
       <Notice message={notice} />
       {current === 'PAID' ? (
         <ShipForm
