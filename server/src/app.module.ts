@@ -23,6 +23,8 @@ import { dataSourceOptions } from './database/data-source-options';
 import { graphqlOptions } from './graphql/graphql-options';
 import { GraphQLSchemas } from './graphql/schema-file';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
 import { OrdersAdminModule } from './orders/admin/orders-admin.module';
 import { OrdersModule } from './orders/orders.module';
 import { PromotionsAdminModule } from './promotions/admin/promotions-admin.module';
@@ -46,6 +48,8 @@ export class AppModule {
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, 'shop', schemas) }),
         GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, 'admin', schemas) }),
         CommonModule,
+        JobsModule,
+        MailModule.forRoot(config),
         HealthModule,
         CatalogModule,
         AccountsModule,

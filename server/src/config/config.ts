@@ -65,6 +65,21 @@ export interface AppConfig {
     /** A variant with this many units available or fewer is low on stock, unless it sets its own threshold. */
     lowStockThreshold: number;
   };
+  mail: {
+    /** smtp:// or smtps:// URL of the SMTP server; unset: mail goes to the outbox in PostgreSQL. */
+    smtpUrl?: string;
+    /** The From header. */
+    from: string;
+    /** Attempts after the first before a mail is given up (with back-off from retryDelaySeconds). */
+    retryLimit: number;
+    retryDelaySeconds: number;
+  };
+  jobs: {
+    /** Whether this instance works jobs (and fires schedules); an instance that only serves requests may turn it off. */
+    workers: boolean;
+    /** How often an idle worker asks for new jobs. */
+    pollingIntervalSeconds: number;
+  };
   payments: {
     gateway: 'sandbox' | 'sslcommerz';
     sslcommerzStoreId?: string;
@@ -175,6 +190,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     inventory: {
       lowStockThreshold: read.int('LOW_STOCK_THRESHOLD', 5, 0, 1_000_000),
+    },
+    mail: {
+      smtpUrl: read.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+      from: read.string('MAIL_FROM', 'Kapor <no-reply@kapor.shop>'),
+      retryLimit: read.int('MAIL_RETRY_LIMIT', 8, 0, 100),
+      retryDelaySeconds: read.int('MAIL_RETRY_DELAY_SECONDS', appEnv === 'test' ? 1 : 30, 1, 3600),
+    },
+    jobs: {
+      workers: read.bool('JOB_WORKERS', true),
+      pollingIntervalSeconds: read.int('JOB_POLL_SECONDS', appEnv === 'test' ? 1 : 2, 1, 60),
     },
     payments: {
       gateway: read.oneOf('PAYMENT_GATEWAY', ['sandbox', 'sslcommerz'] as const, 'sandbox'),

@@ -31,6 +31,7 @@ const TABLE_OWNERS: Record<string, string> = {
   payment_event: 'orders',
   order_note: 'orders',
   refund: 'orders',
+  mail_outbox: 'mail',
   refund_line: 'orders',
   // The sandbox gateway is a development module (docs/adr/005-dev-modules-and-their-tables.md).
   sandbox_session: 'dev/sandbox-gateway',

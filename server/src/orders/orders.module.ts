@@ -6,6 +6,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { LegacyOrderController } from './legacy-order.controller';
 import { OrderMaintenance } from './order-maintenance';
+import { OrderMails } from './order-mails';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrderQueries } from './order-queries';
 import { OrderStateMachine } from './order-state-machine';
@@ -16,7 +17,7 @@ import { RefundsService } from './refunds.service';
 
 @Module({
   imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
-  providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrdersResolver],
+  providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrderMails, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
   exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance],
 })

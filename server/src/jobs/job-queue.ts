@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PgBoss, type Job, type QueueOptions } from 'pg-boss';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+
+/** Where pg-boss keeps its tables (its own schema, created and migrated by pg-boss itself at start). */
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobDefinition<T> {
+  /** The queue's name, e.g. `mail.send`. */
+  name: string;
+  handle: (data: T) => Promise<void>;
+  /** Retries and back-off of a failed run (pg-boss's queue options). */
+  retry?: Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds'>;
+  /**
+   * Run every so many seconds: each instance asks for the job on that beat, and pg-boss's throttle lets one
+   * job per interval through across all of them, so it runs once per interval however many instances there are.
+   */
+  everySeconds?: number;
+}
+
+/**
+ * Background work on PostgreSQL (pg-boss): jobs are rows, so a job enqueued in the transaction of the change
+ * that causes it exists exactly when that change committed, survives a restart, and is taken by one worker
+ * among all the instances. Modules register their jobs in onModuleInit; the queue starts them when the app
+ * has booted and stops them, letting running jobs finish, when it shuts down.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly definitions = new Map<string, JobDefinition<any>>();
+  private boss?: PgBoss;
+  private readonly beats: NodeJS.Timeout[] = [];
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  define<T>(definition: JobDefinition<T>): void {
+    if (this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
+    this.definitions.set(definition.name, definition);
+  }
+
+  /**
+   * Enqueues a job inside the caller's transaction: it is there if, and only if, the transaction commits.
+   * `key` makes it a singleton: a second job with the same key while the first is waiting is not added.
+   */
+  async enqueue<T extends object>(tx: EntityManager, name: string, data: T, key?: string): Promise<void> {
+    const runner = tx.queryRunner;
+    if (!runner) throw new Error('enqueue needs a transaction');
+    await this.started().send(name, data, {
+      singletonKey: key,
+      db: { executeSql: async (text, values) => ({ rows: (await runner.query(text, values as unknown[], true)).records }) },
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { workers, pollingIntervalSeconds } = this.config.jobs;
+    const options = this.db.options as { url?: string };
+    this.boss = new PgBoss({ connectionString: options.url, schema: JOB_SCHEMA, max: 4, application_name: 'kapor-jobs', schedule: false, supervise: workers });
+    this.boss.on('error', (error) => this.logger.error(error));
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true, ...definition.retry });
+      if (!workers) continue;
+      await this.boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs: Job<object>[]) => {
+        for (const job of jobs) await definition.handle(job.data);
+      });
+      if (definition.everySeconds) this.beat(definition.name, definition.everySeconds);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const beat of this.beats) clearInterval(beat);
+    await this.boss?.stop({ graceful: true, timeout: 10_000 });
+  }
+
+  private beat(name: string, seconds: number): void {
+    const ask = () =>
+      void this.started()
+        .sendThrottled(name, {}, null, seconds)
+        .catch((error: unknown) => this.logger.warn(`could not schedule ${name}: ${String(error)}`));
+    ask();
+    this.beats.push(setInterval(ask, seconds * 1000).unref());
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error('The job queue has not started yet');
+    return this.boss;
+  }
+}
