@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 // isAlive counts a zombie as dead: a killed orphan stays one until reaped, and PID 1 here may never reap it.
 import { findFreePort, isAlive } from '../src/database/embedded-postgres';
+import { signUpLinkSql } from './support/auth';
 
 /**
  * The real `node main.js` process on its own embedded PostgreSQL: first start creates and seeds the
@@ -129,9 +130,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(JSON.parse(line)).toMatchObject({ req: { id: 'audit-request-0001', method: 'GET', url: '/api/product/popular_men' }, res: { statusCode: 200 } });
 
     // The development signing key is generated into DATA_DIR, so tokens outlive the process.
-    const { token } = (await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`, {
-      i: { name: 'Restart Test', email: `restart.${Date.now()}@example.com`, password: 'restart-test-123' },
-    })).signUp;
+    const token = await openAccount('Restart Test', `restart.${Date.now()}@example.com`, 'restart-test-123');
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
 
     // A crash: the server dies without a chance to stop PostgreSQL.
@@ -217,6 +216,13 @@ describe('the server process with its embedded PostgreSQL', () => {
     while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   }
 
+  /** A shopper's account, opened by its sign-up link (stored here, as a sign-up stores it before mailing it), and its token. */
+  async function openAccount(name: string, email: string, password: string): Promise<string> {
+    const link = await signUpLinkSql(name, email, password);
+    await sql(link.sql);
+    return (await gql(`mutation($t: String!) { confirmSignUp(token: $t) { ... on AuthPayload { token } } }`, { t: link.token })).confirmSignUp.token;
+  }
+
   async function gql(query: string, variables: Record<string, unknown>, token?: string) {
     const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
@@ -228,10 +234,7 @@ describe('the server process with its embedded PostgreSQL', () => {
 
   it('loses no payment when the server is killed after the shopper paid and before it heard of it', async () => {
     const first = await start({ SANDBOX_IPN: 'false' });
-    const { token } = (await gql(
-      `mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`,
-      { i: { name: 'Crash Test', email: `crash.${Date.now()}@example.com`, password: 'crash-test-123' } },
-    )).signUp;
+    const token = await openAccount('Crash Test', `crash.${Date.now()}@example.com`, 'crash-test-123');
     const [variant] = (await sql(`SELECT product_id, size, colour FROM product_variant WHERE stock_on_hand > 2 ORDER BY sku LIMIT 1`)) as { product_id: string; size: string; colour: string }[];
     await gql(`mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
     const details = { fullName: 'Crash Test', phone: '01711000000', email: 'crash@example.com', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka', zip: '1205', address: 'Road 1', deliveryDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), deliveryRoute: 'Inside Dhaka', paymentMethod: 'online', termsAccepted: true };
@@ -284,7 +287,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     await sql(`UPDATE product_variant SET stock_on_hand = 40, stock_reserved = 0 WHERE id = '${variant.id}'`);
     const shoppers = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => {
-        const { token } = (await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`, { i: { name: `Burst ${i}`, email: `burst.${i}.${Date.now()}@example.com`, password: 'burst-test-123' } })).signUp;
+        const token = await openAccount(`Burst ${i}`, `burst.${i}.${Date.now()}@example.com`, 'burst-test-123');
         await gqlAt(ownerBase, `mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
         return { token, key: `burst-${i}-${Date.now()}`, tranId: '' };
       }),

@@ -1,10 +1,10 @@
-import { ConflictError, UnauthenticatedError } from '../common/errors';
+import { ConflictError, ForbiddenError, UnauthenticatedError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
 
 @ErrorResult()
 export class EmailTakenError extends ConflictError {
-  constructor() {
-    super('An account with this e-mail already exists. Log in instead?', { code: 'EMAIL_TAKEN', fields: { email: 'Already registered.' } });
+  constructor(message = 'An account with this e-mail already exists. Log in instead?') {
+    super(message, { code: 'EMAIL_TAKEN', fields: { email: 'Already registered.' } });
   }
 }
 
@@ -25,5 +25,13 @@ export class SessionInvalidError extends UnauthenticatedError {
 export class LoginRequiredError extends UnauthenticatedError {
   constructor() {
     super('Please log in to continue.', { code: 'UNAUTHENTICATED' });
+  }
+}
+
+/** A logged-in customer confirming a change (password, deletion) typed a password that is not theirs. */
+@ErrorResult()
+export class WrongPasswordError extends ForbiddenError {
+  constructor(field: 'currentPassword' | 'password') {
+    super('That is not your current password.', { code: 'WRONG_PASSWORD', fields: { [field]: 'That is not your current password.' } });
   }
 }

@@ -4,12 +4,16 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { AccountLinksResolver } from './account-links.resolver';
+import { AccountTokens } from './account-tokens';
 import { AccountsResolver } from './accounts.resolver';
 import { AccountsService } from './accounts.service';
 import { AuthenticationGuard } from './authentication.guard';
+import { EmailChangeService } from './email-change.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LegacyUsersController } from './legacy-users.controller';
 import { LoginThrottle } from './login-throttle';
+import { PasswordResetService } from './password-reset.service';
 
 @Module({
   imports: [
@@ -23,7 +27,17 @@ import { LoginThrottle } from './login-throttle';
       }),
     }),
   ],
-  providers: [AccountsService, LoginThrottle, JwtStrategy, AccountsResolver, { provide: APP_GUARD, useClass: AuthenticationGuard }],
+  providers: [
+    AccountsService,
+    LoginThrottle,
+    JwtStrategy,
+    AccountsResolver,
+    AccountTokens,
+    PasswordResetService,
+    EmailChangeService,
+    AccountLinksResolver,
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+  ],
   controllers: [LegacyUsersController],
   exports: [AccountsService, LoginThrottle],
 })

@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { linkTo, type LinkMailed } from '../common/link-tokens';
+import { JobQueue } from '../jobs/job-queue';
+import { MailService } from '../mail/mail.service';
+import { AccountTokens } from './account-tokens';
 import { EmailTakenError, InvalidCredentialsError } from './accounts.errors';
 import { validateLogin, validateSignUp } from './credentials';
 import { LoginThrottle } from './login-throttle';
@@ -13,6 +17,8 @@ export interface Customer {
   name: string;
   email: string;
   createdAt: Date;
+  /** Carried by the customer's tokens: a token of an older version is refused (see endOtherSessions). */
+  sessionVersion: number;
 }
 
 export interface AuthResult {
@@ -20,40 +26,93 @@ export interface AuthResult {
   customer: Customer;
 }
 
-/** What a token carries: who, and nothing that could go stale (name, e-mail). */
+/** What a token carries: who, the session version it was issued for, and nothing else that could go stale (name, e-mail). */
 export interface TokenClaims {
   sub: string;
+  /** The customer's session version when it was issued; tokens from before versions existed have none (0). */
+  ver?: number;
   /** Expiry (seconds since the epoch), set by the signer from JWT_TTL_SECONDS; required on every token. */
   exp?: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
-const CUSTOMER_COLUMNS = 'id, name, email, created_at AS "createdAt"';
+const CUSTOMER_COLUMNS = 'id, name, email, created_at AS "createdAt", session_version AS "sessionVersion"';
+export const SIGN_UP_LINK_HOURS = 24;
+const SIGN_UP_JOB = 'accounts.sign-up-mail';
+
+interface SignUpMailJob {
+  token: string;
+  /** The storefront the links open. */
+  storefront: string;
+}
 
 @Injectable()
-export class AccountsService {
+export class AccountsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
+    private readonly tokens: AccountTokens,
+    private readonly jobs: JobQueue,
+    private readonly mail: MailService,
   ) {}
 
-  async signUp(input: { name?: unknown; email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
+  onModuleInit(): void {
+    this.jobs.define<SignUpMailJob>({ name: SIGN_UP_JOB, handle: (job) => this.mailSignUpLink(job) });
+  }
+
+  /**
+   * Sign-up without account enumeration (docs/adr/009-sign-up-without-enumeration.md): whether or not the
+   * address has an account, the checks, the work (the password is hashed either way), the answer and its
+   * time are the same. The form's details wait in a sign-up link; a job then mails the address either that
+   * link or, when it already has an account, a note to its owner. The account opens when the link is followed.
+   */
+  async signUp(input: { name?: unknown; email?: unknown; password?: unknown }, ip: string, storefront: string): Promise<LinkMailed> {
     const { name, email, password } = validateSignUp(input);
-    await this.throttle.consumeSignup(ip);
+    await this.throttle.consumeSignup(email, ip);
     const passwordHash = await hashPassword(password);
-    let customer: Customer;
+    await this.db.transaction(async (tx) => {
+      const token = await this.tokens.issue(tx, { purpose: 'sign-up', email, name, passwordHash, validSeconds: SIGN_UP_LINK_HOURS * 3600 });
+      await this.jobs.enqueue(tx, SIGN_UP_JOB, { token, storefront } satisfies SignUpMailJob);
+    });
+    return { email, message: `Almost there: check your inbox at ${email} and follow the link we sent to finish signing up.` };
+  }
+
+  /** The sign-up link was followed: the account opens with the details typed at sign-up, logged in. */
+  async confirmSignUp(token: unknown, ip: string): Promise<AuthResult> {
+    const customer = await this.db.transaction(async (tx) => {
+      const link = await this.tokens.use(tx, 'sign-up', token);
+      return this.createCustomer(tx, link.name!, link.email, link.passwordHash!);
+    });
+    await this.throttle.recordSignup(customer.email, ip);
+    return { token: await this.issueToken(customer), customer };
+  }
+
+  private async createCustomer(tx: EntityManager, name: string, email: string, passwordHash: string): Promise<Customer> {
     try {
-      [customer] = await this.db.query(
-        `INSERT INTO customer (name, email, password_hash) VALUES ($1, $2, $3) RETURNING ${CUSTOMER_COLUMNS}`,
-        [name, email, passwordHash],
-      );
+      const [customer]: Customer[] = await tx.query(`INSERT INTO customer (name, email, password_hash) VALUES ($1, $2, $3) RETURNING ${CUSTOMER_COLUMNS}`, [name, email, passwordHash]);
+      return customer;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
       throw error;
     }
-    await this.throttle.recordSignup(email, ip);
-    return { token: await this.issueToken(customer), customer };
+  }
+
+  /** The sign-up's mail: the link to open the account, or, for an address that has one, a note to its owner. */
+  private async mailSignUpLink({ token, storefront }: SignUpMailJob): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const link = await this.tokens.find(tx, 'sign-up', token);
+      if (!link) return; // followed or expired meanwhile
+      const [owner]: { name: string; disabled: boolean }[] = await tx.query(`SELECT name, disabled_at IS NOT NULL AS disabled FROM customer WHERE lower(email) = $1`, [link.email]);
+      if (!owner) {
+        await this.mail.enqueue(tx, { to: link.email, template: 'sign-up-confirm', data: { name: link.name!, confirmUrl: linkTo(storefront, '/confirm-account', token), hours: SIGN_UP_LINK_HOURS } });
+        return;
+      }
+      await this.tokens.use(tx, 'sign-up', token);
+      // A disabled account's owner can neither log in nor reset: nothing to tell them.
+      if (owner.disabled) return;
+      await this.mail.enqueue(tx, { to: link.email, template: 'account-exists', data: { name: owner.name, loginUrl: `${storefront}/login`, resetUrl: `${storefront}/forgot-password` } });
+    });
   }
 
   /**
@@ -75,15 +134,34 @@ export class AccountsService {
     return { token: await this.issueToken(customer), customer };
   }
 
-  /** The customer a token names, or null when the account no longer exists or was disabled (its tokens stop working). */
-  async findCustomer(id: string): Promise<Customer | null> {
-    if (!isUuid(id)) return null;
-    const [row] = await this.db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1 AND disabled_at IS NULL`, [id]);
+  /**
+   * The customer a token names, or null when the account no longer exists, was disabled, or ended the
+   * token's session (a password change or reset): such tokens stop working.
+   */
+  async customerOfToken(claims: TokenClaims): Promise<Customer | null> {
+    if (!isUuid(claims.sub)) return null;
+    const [row] = await this.db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1 AND disabled_at IS NULL AND session_version = $2`, [
+      claims.sub,
+      claims.ver ?? 0,
+    ]);
     return row ?? null;
   }
 
-  private issueToken(customer: Customer): Promise<string> {
-    const claims: TokenClaims = { sub: customer.id };
+  /**
+   * Ends every session of the customer but the caller's, in the caller's transaction: every token issued
+   * so far is refused from the commit on. Answers a fresh token for the caller's own session (callers
+   * that end every session, such as a password reset, may drop it).
+   */
+  async endOtherSessions(tx: EntityManager, customerId: string): Promise<string> {
+    const [[customer]]: [Pick<Customer, 'id' | 'sessionVersion'>[]] = await tx.query(
+      `UPDATE customer SET session_version = session_version + 1, updated_at = now() WHERE id = $1 RETURNING id, session_version AS "sessionVersion"`,
+      [customerId],
+    );
+    return this.issueToken(customer);
+  }
+
+  private issueToken(customer: Pick<Customer, 'id' | 'sessionVersion'>): Promise<string> {
+    const claims: TokenClaims = { sub: customer.id, ver: customer.sessionVersion };
     return this.jwt.signAsync(claims);
   }
 }

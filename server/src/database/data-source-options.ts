@@ -16,6 +16,7 @@ import { Refunds1763800027000 } from './migrations/1763800027000-refunds';
 import { OrderShipments1763800028000 } from './migrations/1763800028000-order-shipments';
 import { SalesByPaymentDay1763800029000 } from './migrations/1763800029000-sales-by-payment-day';
 import { MailOutbox1763800031000 } from './migrations/1763800031000-mail-outbox';
+import { AccountLinks1763800032000 } from './migrations/1763800032000-account-links';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   OrderShipments1763800028000,
   SalesByPaymentDay1763800029000,
   MailOutbox1763800031000,
+  AccountLinks1763800032000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
