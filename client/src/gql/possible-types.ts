@@ -10,6 +10,20 @@
       "UnknownProductError",
       "ValidationError"
     ],
+    "ConfirmEmailChangeResult": [
+      "EmailChanged",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
+    "ConfirmNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterSubscription"
+    ],
+    "ConfirmSignUpResult": [
+      "AuthPayload",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
     "ContactResult": [
       "ContactReceipt",
       "TooManyAttemptsError",
@@ -22,6 +36,7 @@
       "IdempotencyKeyReusedError",
       "InsufficientStockError",
       "InvalidCredentialsError",
+      "InvalidLinkError",
       "InvalidPromoCodeError",
       "OrderClosedError",
       "OutOfStockError",
@@ -29,7 +44,8 @@
       "QuantityOutOfRangeError",
       "TooManyAttemptsError",
       "UnknownProductError",
-      "ValidationError"
+      "ValidationError",
+      "WrongPasswordError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -38,7 +54,7 @@
       "ValidationError"
     ],
     "NewsletterResult": [
-      "NewsletterSubscription",
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
     ],
@@ -52,11 +68,30 @@
       "PaymentUnavailableError",
       "ValidationError"
     ],
-    "SignUpResult": [
-      "AuthPayload",
-      "EmailTakenError",
+    "RequestEmailChangeResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
+    "RequestPasswordResetResult": [
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
+    ],
+    "ResetPasswordResult": [
+      "InvalidLinkError",
+      "PasswordReset",
+      "ValidationError"
+    ],
+    "SignUpResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
+    "UnsubscribeNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterUnsubscribed"
     ],
     "WishlistMoveResult": [
       "OutOfStockError",
@@ -82,6 +117,20 @@
       "UnknownProductError",
       "ValidationError"
     ],
+    "ConfirmEmailChangeResult": [
+      "EmailChanged",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
+    "ConfirmNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterSubscription"
+    ],
+    "ConfirmSignUpResult": [
+      "AuthPayload",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
     "ContactResult": [
       "ContactReceipt",
       "TooManyAttemptsError",
@@ -94,6 +143,7 @@
       "IdempotencyKeyReusedError",
       "InsufficientStockError",
       "InvalidCredentialsError",
+      "InvalidLinkError",
       "InvalidPromoCodeError",
       "OrderClosedError",
       "OutOfStockError",
@@ -101,7 +151,8 @@
       "QuantityOutOfRangeError",
       "TooManyAttemptsError",
       "UnknownProductError",
-      "ValidationError"
+      "ValidationError",
+      "WrongPasswordError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -110,7 +161,7 @@
       "ValidationError"
     ],
     "NewsletterResult": [
-      "NewsletterSubscription",
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
     ],
@@ -124,11 +175,30 @@
       "PaymentUnavailableError",
       "ValidationError"
     ],
-    "SignUpResult": [
-      "AuthPayload",
-      "EmailTakenError",
+    "RequestEmailChangeResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
+    "RequestPasswordResetResult": [
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
+    ],
+    "ResetPasswordResult": [
+      "InvalidLinkError",
+      "PasswordReset",
+      "ValidationError"
+    ],
+    "SignUpResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
+    "UnsubscribeNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterUnsubscribed"
     ],
     "WishlistMoveResult": [
       "OutOfStockError",

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { EmailChangeForm } from './EmailChangeForm';
 
-/** Log out: forgets the token and clears everything of the customer's from the page. */
+/** The account's e-mail address, and log out: forgets the token and clears everything of the customer's from the page. */
 export function AccountSettings({ email }: { email: string }) {
   const { logOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
@@ -10,6 +11,7 @@ export function AccountSettings({ email }: { email: string }) {
       <h2 id="account-settings-title" className="account__title">
         Account settings
       </h2>
+      <EmailChangeForm email={email} />
       <div className="settings-row">
         <div>
           <h3>Signed in</h3>
