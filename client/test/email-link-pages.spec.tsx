@@ -1,33 +1,20 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ConfirmEmailPage from '../src/features/account/ConfirmEmailPage';
 import ConfirmAccountPage from '../src/features/auth/ConfirmAccountPage';
 import NewsletterConfirmPage from '../src/features/pages/NewsletterConfirmPage';
 import NewsletterUnsubscribePage from '../src/features/pages/NewsletterUnsubscribePage';
 import { ConfirmEmailChangeDocument, ConfirmNewsletterDocument, ConfirmSignUpDocument, MeDocument, UnsubscribeNewsletterDocument } from '../src/gql/graphql';
-import { createCache } from '../src/lib/apollo';
-import { AuthProvider } from '../src/lib/auth';
+import { renderInShop } from './shop-render';
 
 const TOKEN = 't'.repeat(43);
 const INVALID_LINK = { __typename: 'InvalidLinkError', code: 'INVALID_LINK', message: 'This link has expired or was already used. Please ask for a new one.' };
 
-function renderLink(path: string, page: ReactElement, mocks: MockLink.MockedResponse[], token: string | null = TOKEN) {
-  render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[token === null ? path : `${path}?token=${token}`]}>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </MockedProvider>,
-  );
-}
+/** A link's page at `path`, with the token in its query (or without one). */
+const renderLink = (path: string, page: ReactElement, mocks: MockLink.MockedResponse[], token: string | null = TOKEN) =>
+  renderInShop(page, { path: token === null ? path : `${path}?token=${token}`, route: path, mocks });
 
 beforeEach(() => localStorage.clear());
 

@@ -37,7 +37,7 @@ export interface TokenClaims {
 
 const UNIQUE_VIOLATION = '23505';
 const CUSTOMER_COLUMNS = 'id, name, email, created_at AS "createdAt", session_version AS "sessionVersion"';
-export const SIGN_UP_LINK_HOURS = 24;
+const SIGN_UP_LINK_HOURS = 24;
 const SIGN_UP_JOB = 'accounts.sign-up-mail';
 
 interface SignUpMailJob {

@@ -11,7 +11,7 @@ import { emailProblem, normaliseEmail, PASSWORD_MAX_LENGTH } from './credentials
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password-hasher';
 
-export const EMAIL_CHANGE_LINK_HOURS = 24;
+const EMAIL_CHANGE_LINK_HOURS = 24;
 const UNIQUE_VIOLATION = '23505';
 
 /**

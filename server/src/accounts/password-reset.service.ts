@@ -11,7 +11,7 @@ import { emailProblem, normaliseEmail, passwordProblem } from './credentials';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hasher';
 
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = 30;
 const RESET_JOB = 'accounts.password-reset-mail';
 
 interface ResetMailJob {

@@ -23,7 +23,7 @@ export interface NewsletterSubscription {
   subscribedAt: Date;
 }
 
-export const NEWSLETTER_CONFIRM_DAYS = 7;
+const NEWSLETTER_CONFIRM_DAYS = 7;
 const CLEANUP_JOB = 'contact.expired-newsletter-requests';
 
 /**

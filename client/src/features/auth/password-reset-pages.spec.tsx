@@ -1,32 +1,17 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderInShop } from '../../../test/shop-render';
 import { RequestPasswordResetDocument, ResetPasswordDocument } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
-import { AuthProvider } from '../../lib/auth';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const TOKEN = 'k'.repeat(43);
 const INVALID_LINK = { __typename: 'InvalidLinkError', code: 'INVALID_LINK', message: 'This link has expired or was already used. Please ask for a new one.' };
 
-function renderAt(url: string, page: ReactElement, mocks: MockLink.MockedResponse[] = []) {
-  const path = url.split('?')[0];
-  render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={page} />
-          </Routes>
-        </MemoryRouter>
-      </AuthProvider>
-    </MockedProvider>,
-  );
-}
+/** The page at `url` (its route: the path without the query). */
+const renderAt = (url: string, page: ReactElement, mocks: MockLink.MockedResponse[] = []) => renderInShop(page, { path: url, route: url.split('?')[0], mocks });
 
 beforeEach(() => localStorage.clear());
 
