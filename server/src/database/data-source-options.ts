@@ -15,6 +15,7 @@ import { CustomersAndMessages1763800026000 } from './migrations/1763800026000-cu
 import { Refunds1763800027000 } from './migrations/1763800027000-refunds';
 import { OrderShipments1763800028000 } from './migrations/1763800028000-order-shipments';
 import { SalesByPaymentDay1763800029000 } from './migrations/1763800029000-sales-by-payment-day';
+import { AccountDetailsAndAddresses1763800030000 } from './migrations/1763800030000-account-details-and-addresses';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   Refunds1763800027000,
   OrderShipments1763800028000,
   SalesByPaymentDay1763800029000,
+  AccountDetailsAndAddresses1763800030000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
