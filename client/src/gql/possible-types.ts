@@ -1,6 +1,11 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddAddressResult": [
+      "AddressBookFullError",
+      "SavedAddress",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -10,12 +15,26 @@
       "UnknownProductError",
       "ValidationError"
     ],
+    "ChangePasswordResult": [
+      "AuthPayload",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "ContactResult": [
       "ContactReceipt",
       "TooManyAttemptsError",
       "ValidationError"
     ],
+    "DeleteMyAccountResult": [
+      "AccountDeleted",
+      "OrdersInProgressError",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "ErrorResult": [
+      "AddressBookFullError",
       "CartLineNotFoundError",
       "EmailTakenError",
       "EmptyCartError",
@@ -24,12 +43,14 @@
       "InvalidCredentialsError",
       "InvalidPromoCodeError",
       "OrderClosedError",
+      "OrdersInProgressError",
       "OutOfStockError",
       "PaymentUnavailableError",
       "QuantityOutOfRangeError",
       "TooManyAttemptsError",
       "UnknownProductError",
-      "ValidationError"
+      "ValidationError",
+      "WrongPasswordError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -56,6 +77,14 @@
       "AuthPayload",
       "EmailTakenError",
       "TooManyAttemptsError",
+      "ValidationError"
+    ],
+    "UpdateAddressResult": [
+      "SavedAddress",
+      "ValidationError"
+    ],
+    "UpdateMyDetailsResult": [
+      "Customer",
       "ValidationError"
     ],
     "WishlistMoveResult": [
@@ -73,6 +102,11 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddAddressResult": [
+      "AddressBookFullError",
+      "SavedAddress",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -82,12 +116,26 @@
       "UnknownProductError",
       "ValidationError"
     ],
+    "ChangePasswordResult": [
+      "AuthPayload",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "ContactResult": [
       "ContactReceipt",
       "TooManyAttemptsError",
       "ValidationError"
     ],
+    "DeleteMyAccountResult": [
+      "AccountDeleted",
+      "OrdersInProgressError",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "ErrorResult": [
+      "AddressBookFullError",
       "CartLineNotFoundError",
       "EmailTakenError",
       "EmptyCartError",
@@ -96,12 +144,14 @@
       "InvalidCredentialsError",
       "InvalidPromoCodeError",
       "OrderClosedError",
+      "OrdersInProgressError",
       "OutOfStockError",
       "PaymentUnavailableError",
       "QuantityOutOfRangeError",
       "TooManyAttemptsError",
       "UnknownProductError",
-      "ValidationError"
+      "ValidationError",
+      "WrongPasswordError"
     ],
     "LoginResult": [
       "AuthPayload",
@@ -128,6 +178,14 @@
       "AuthPayload",
       "EmailTakenError",
       "TooManyAttemptsError",
+      "ValidationError"
+    ],
+    "UpdateAddressResult": [
+      "SavedAddress",
+      "ValidationError"
+    ],
+    "UpdateMyDetailsResult": [
+      "Customer",
       "ValidationError"
     ],
     "WishlistMoveResult": [

@@ -6,10 +6,14 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountsResolver } from './accounts.resolver';
 import { AccountsService } from './accounts.service';
+import { AddressBookResolver } from './address-book.resolver';
+import { AddressBookService } from './address-book.service';
 import { AuthenticationGuard } from './authentication.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { LegacyUsersController } from './legacy-users.controller';
 import { LoginThrottle } from './login-throttle';
+import { MyAccountResolver } from './my-account.resolver';
+import { MyAccountService } from './my-account.service';
 
 @Module({
   imports: [
@@ -23,9 +27,19 @@ import { LoginThrottle } from './login-throttle';
       }),
     }),
   ],
-  providers: [AccountsService, LoginThrottle, JwtStrategy, AccountsResolver, { provide: APP_GUARD, useClass: AuthenticationGuard }],
+  providers: [
+    AccountsService,
+    LoginThrottle,
+    JwtStrategy,
+    AccountsResolver,
+    MyAccountService,
+    MyAccountResolver,
+    AddressBookService,
+    AddressBookResolver,
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+  ],
   controllers: [LegacyUsersController],
-  exports: [AccountsService, LoginThrottle],
+  exports: [AccountsService, LoginThrottle, AddressBookService],
 })
 export class AccountsModule {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

@@ -15,6 +15,16 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
+/** Null when `password` may be the password of the account with this (normalised) e-mail, else the message to show. */
+export function passwordProblem(password: string, email: string): string | null {
+  if (!password) return 'Password is required.';
+  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (!password.trim()) return 'Password cannot be only spaces.';
+  if (password.trim().toLowerCase() === email) return 'Password must not be your e-mail address.';
+  return null;
+}
+
 export function normaliseEmail(email: unknown): string {
   return typeof email === 'string' ? email.normalize('NFKC').trim().toLowerCase() : '';
 }
@@ -38,11 +48,8 @@ export function validateSignUp(input: { name?: unknown; email?: unknown; passwor
   const badEmail = emailProblem(email);
   if (badEmail) fields.email = badEmail;
 
-  if (!password) fields.password = 'Password is required.';
-  else if (password.length < PASSWORD_MIN_LENGTH) fields.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  else if (password.length > PASSWORD_MAX_LENGTH) fields.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
-  else if (!password.trim()) fields.password = 'Password cannot be only spaces.';
-  else if (password.trim().toLowerCase() === email) fields.password = 'Password must not be your e-mail address.';
+  const badPassword = passwordProblem(password, email);
+  if (badPassword) fields.password = badPassword;
 
   if (Object.keys(fields).length > 0) {
     const missing = ['name', 'email', 'password'].filter((f) => fields[f]?.endsWith('is required.'));

@@ -7,7 +7,7 @@ import { AccountsService, type Customer, type TokenClaims } from './accounts.ser
 
 /**
  * Bearer tokens: HS256 only (so "alg: none" and key-confusion tricks fail), signature, expiry, issuer and
- * audience checked, and the customer must still exist. A token must carry an expiry: jsonwebtoken only
+ * audience checked, and the customer must still exist and not have ended the token's session. A token must carry an expiry: jsonwebtoken only
  * checks `exp` when present, and a signed token without one would be valid forever.
  */
 @Injectable()
@@ -28,6 +28,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: TokenClaims): Promise<Customer | false> {
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return false;
-    return (await this.accounts.findCustomer(claims.sub)) ?? false;
+    if (claims.ver !== undefined && !Number.isSafeInteger(claims.ver)) return false;
+    return (await this.accounts.customerOfToken(claims)) ?? false;
   }
 }

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { emailProblem, normaliseEmail } from '../accounts/credentials';
+import { DomainEvents } from '../common/domain-events';
 import { TooManyAttemptsError, ValidationError } from '../common/expected-errors';
 import { consumeOrRefuse, RateLimits } from '../common/rate-limits';
 
@@ -22,14 +23,22 @@ export interface NewsletterSubscription {
 
 /** The contact form and the newsletter box: stored, confirmed, and limited per address against spam. */
 @Injectable()
-export class ContactService {
+export class ContactService implements OnModuleInit {
   private readonly perIp: RateLimiterPostgres;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     limits: RateLimits,
+    private readonly events: DomainEvents,
   ) {
     this.perIp = limits.limiter('contact-ip', 20, 3600);
+  }
+
+  /** A deleted account's address leaves the newsletter; the messages it sent stay with the staff who answer them. */
+  onModuleInit(): void {
+    this.events.on('CustomerErased', async (event, tx) => {
+      await tx.query(`DELETE FROM newsletter_subscriber WHERE email = lower($1)`, [event.email]);
+    });
   }
 
   async sendMessage(input: { name?: unknown; email?: unknown; message?: unknown }, ip: string, customerId?: string): Promise<ContactReceipt> {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccount } from './DeleteAccount';
 
-/** Log out: forgets the token and clears everything of the customer's from the page. */
+/** Log out, change the password, delete the account. */
 export function AccountSettings({ email }: { email: string }) {
   const { logOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
@@ -29,6 +31,8 @@ export function AccountSettings({ email }: { email: string }) {
           {leaving ? 'Logging out...' : 'Log out'}
         </button>
       </div>
+      <ChangePasswordForm />
+      <DeleteAccount />
     </section>
   );
 }
