@@ -7,6 +7,8 @@ import { JobQueue } from '../jobs/job-queue';
 import { MailTransport, type OutgoingMail } from './mail-transport';
 import { MAIL_TEMPLATES, type MailTemplates } from './templates';
 
+export type { MailTemplates };
+
 export interface MailRequest<K extends keyof MailTemplates> {
   to: string;
   template: K;

@@ -20,6 +20,6 @@ import { RefundsService } from './refunds.service';
   imports: [AccountsModule, CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
   providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrderMails, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
-  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance],
+  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrderMails],
 })
 export class OrdersModule {}
