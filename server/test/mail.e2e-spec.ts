@@ -87,6 +87,13 @@ describe('transactional mail over SMTP (a real SMTP server in the test)', () => 
     expect(await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [email])).toEqual([{ n: 1 }]);
   });
 
+  it('never mails an address of the reserved .invalid domain (erased accounts and their orders)', async () => {
+    const mail = t.app.get(MailService);
+    const request = { to: `deleted-${Date.now()}@deleted.invalid`, template: 'order-delivered' as const, data: { name: 'Deleted customer', tranId: 'KP-GONE', orderUrl: 'http://127.0.0.1/account/orders/KP-GONE' } };
+    await t.db.transaction((tx) => mail.enqueue(tx, request));
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [request.to])).toEqual([{ n: 0 }]);
+  });
+
   describe("the shopper's mail about an order, in HTML and plain text, each once", () => {
     let staff: string;
     beforeAll(async () => {

@@ -43,6 +43,8 @@ export class MailService implements OnModuleInit {
   }
 
   async enqueue<K extends keyof MailTemplates>(tx: EntityManager, request: MailRequest<K>): Promise<void> {
+    // The reserved .invalid domain (RFC 2606) never receives mail: it marks erased accounts and their orders.
+    if (/\.invalid$/i.test(request.to.trim())) return;
     await this.jobs.enqueue(tx, SEND_JOB, request, request.key);
   }
 
