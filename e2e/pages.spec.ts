@@ -106,7 +106,7 @@ test("a logged-in customer sees My details with their name and an empty My order
 
   await main.getByLabel('PHONE NUMBER').fill('+880 1711-000000');
   await main.getByRole('button', { name: 'SAVE' }).click();
-  await expect(main.getByRole('status')).toHaveText('Your details are saved on this device.');
+  await expect(main.getByRole('status')).toHaveText('Your details are saved.');
   await page.reload();
   await expect(main.getByLabel('PHONE NUMBER')).toHaveValue('+880 1711-000000');
 

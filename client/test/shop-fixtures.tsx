@@ -8,7 +8,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { CartDocument, CurrenciesDocument, MeDocument, WishlistIdsDocument } from '../src/gql/graphql';
+import { CartDocument, CurrenciesDocument, MeDocument, MyAddressesDocument, WishlistIdsDocument } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo';
 import { AuthProvider } from '../src/lib/auth';
 import { PreferencesProvider } from '../src/lib/preferences';
@@ -121,6 +121,29 @@ export const meMock: MockLink.MockedResponse = {
   result: { data: { me: { __typename: 'Customer', id: 'cust-1', name: 'Nadia Rahman', email: 'nadia@example.com' } } },
   maxUsageCount: Infinity,
 };
+
+/** A saved address as the server answers it. */
+export function savedAddress(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'SavedAddress' as const,
+    id: 'addr-1',
+    label: 'Home',
+    fullName: 'Nadia Rahman',
+    phone: '+880 1711-000000',
+    country: 'Bangladesh',
+    city: 'Dhaka',
+    state: 'Dhaka Division',
+    zip: '1205',
+    address: 'House 12, Road 7, Dhanmondi',
+    isDefault: true,
+    ...overrides,
+  };
+}
+
+/** The customer's address book (empty unless given). */
+export function addressBookMock(addresses: ReturnType<typeof savedAddress>[] = []): MockLink.MockedResponse {
+  return { request: { query: MyAddressesDocument }, result: { data: { myAddresses: addresses } }, maxUsageCount: Infinity };
+}
 
 export function cartQueryMock(cart: ReturnType<typeof cartData>, maxUsageCount = Infinity): MockLink.MockedResponse {
   return { request: { query: CartDocument }, result: { data: { cart } }, maxUsageCount };

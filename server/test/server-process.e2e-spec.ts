@@ -7,6 +7,7 @@ import { Client } from 'pg';
 // isAlive counts a zombie as dead: a killed orphan stays one until reaped, and PID 1 here may never reap it.
 import { findFreePort, isAlive } from '../src/database/embedded-postgres';
 import { signUpLinkSql } from './support/auth';
+import { SmtpReceiver } from './support/smtp-receiver';
 
 /**
  * The real `node main.js` process on its own embedded PostgreSQL: first start creates and seeds the
@@ -85,10 +86,15 @@ describe('the server process with its embedded PostgreSQL', () => {
   }
 
 
-  async function sql(query: string): Promise<unknown[]> {
+  /** The running embedded PostgreSQL's address, for a second instance (and the test's own queries). */
+  function databaseUrl(): string {
     const credentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
     const pgPort = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-    const client = new Client({ host: '127.0.0.1', port: pgPort, user: credentials.user, password: credentials.password, database: 'kapor' });
+    return `postgres://${credentials.user}:${credentials.password}@127.0.0.1:${pgPort}/kapor`;
+  }
+
+  async function sql(query: string): Promise<unknown[]> {
+    const client = new Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
       return (await client.query(query)).rows;
@@ -130,7 +136,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(JSON.parse(line)).toMatchObject({ req: { id: 'audit-request-0001', method: 'GET', url: '/api/product/popular_men' }, res: { statusCode: 200 } });
 
     // The development signing key is generated into DATA_DIR, so tokens outlive the process.
-    const token = await openAccount('Restart Test', `restart.${Date.now()}@example.com`, 'restart-test-123');
+    const token = await openAccount(`http://127.0.0.1:${port}`, 'Restart Test', `restart.${Date.now()}@example.com`, 'restart-test-123');
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
 
     // A crash: the server dies without a chance to stop PostgreSQL.
@@ -216,15 +222,19 @@ describe('the server process with its embedded PostgreSQL', () => {
     while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   }
 
-  /** A shopper's account, opened by its sign-up link (stored here, as a sign-up stores it before mailing it), and its token. */
-  async function openAccount(name: string, email: string, password: string): Promise<string> {
-    const link = await signUpLinkSql(name, email, password);
-    await sql(link.sql);
-    return (await gql(`mutation($t: String!) { confirmSignUp(token: $t) { ... on AuthPayload { token } } }`, { t: link.token })).confirmSignUp.token;
+  async function gql(query: string, variables: Record<string, unknown>, token?: string) {
+    return gqlOn(`http://127.0.0.1:${port}`, query, variables, token);
   }
 
-  async function gql(query: string, variables: Record<string, unknown>, token?: string) {
-    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+  /** A shopper's account on the instance at `base`, opened by its sign-up link (stored here, as a sign-up stores it before mailing it), and its token. */
+  async function openAccount(base: string, name: string, email: string, password: string): Promise<string> {
+    const link = await signUpLinkSql(name, email, password);
+    await sql(link.sql);
+    return (await gqlOn(base, `mutation($t: String!) { confirmSignUp(token: $t) { ... on AuthPayload { token } } }`, { t: link.token })).confirmSignUp.token;
+  }
+
+  async function gqlOn(base: string, query: string, variables: Record<string, unknown>, token?: string) {
+    const res = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
@@ -232,13 +242,30 @@ describe('the server process with its embedded PostgreSQL', () => {
     return ((await res.json()) as { data: Record<string, any> }).data;
   }
 
+  const DELIVERY = { fullName: 'Crash Test', phone: '01711000000', email: 'crash@example.com', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka', zip: '1205', address: 'Road 1', deliveryDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), deliveryRoute: 'Inside Dhaka', paymentMethod: 'online', termsAccepted: true };
+  const PASSWORD = 'process-test-123';
+  const ORDER_STATUS = `query($t: String!) { order(tranId: $t) { status } }`;
+
+  /** A new shopper (`email`, PASSWORD) on the instance at `base`, with an order for one unit awaiting payment. */
+  async function orderOn(base: string, email: string): Promise<{ token: string; tranId: string; url: string }> {
+    const token = await openAccount(base, 'Process Test', email, PASSWORD);
+    const [variant] = (await sql(`SELECT product_id, size, colour FROM product_variant WHERE stock_on_hand - stock_reserved > 2 ORDER BY sku LIMIT 1`)) as { product_id: string; size: string; colour: string }[];
+    await gqlOn(base, `mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
+    const session = (await gqlOn(base, `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { ... on PaymentSession { tranId url } } }`, { i: { ...DELIVERY, email } }, token)).placeOrder;
+    return { token, ...session };
+  }
+
+  /** The sandbox's page after "Pay": the form that returns the browser to the shop, with the payment's fields. */
+  function returnFormOf(html: string): { action: URL; fields: Record<string, string> } {
+    const action = new URL(/action="([^"]+)"/.exec(html)![1].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))));
+    return { action, fields: Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]])) };
+  }
+
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
   it('loses no payment when the server is killed after the shopper paid and before it heard of it', async () => {
     const first = await start({ SANDBOX_IPN: 'false' });
-    const token = await openAccount('Crash Test', `crash.${Date.now()}@example.com`, 'crash-test-123');
-    const [variant] = (await sql(`SELECT product_id, size, colour FROM product_variant WHERE stock_on_hand > 2 ORDER BY sku LIMIT 1`)) as { product_id: string; size: string; colour: string }[];
-    await gql(`mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
-    const details = { fullName: 'Crash Test', phone: '01711000000', email: 'crash@example.com', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka', zip: '1205', address: 'Road 1', deliveryDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), deliveryRoute: 'Inside Dhaka', paymentMethod: 'online', termsAccepted: true };
-    const session = (await gql(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { ... on PaymentSession { tranId url } } }`, { i: details }, token)).placeOrder;
+    const { token, ...session } = await orderOn(`http://127.0.0.1:${port}`, `crash.${Date.now()}@example.com`);
 
     // The shopper pays at the gateway; no IPN comes and the browser never returns: the server dies first.
     const paid = await fetch(session.url, { method: 'POST', body: new URLSearchParams({ choice: 'pay' }) });
@@ -261,9 +288,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     const owner = await start(shared); // runs the embedded PostgreSQL
     const live = new Set([`http://127.0.0.1:${port}`]);
     const ownerBase = `http://127.0.0.1:${port}`;
-    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
-    const pgPort = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-    await start({ ...shared, DATABASE_URL: `postgres://${credentials.user}:${credentials.password}@127.0.0.1:${pgPort}/kapor` });
+    await start({ ...shared, DATABASE_URL: databaseUrl() });
     const otherBase = `http://127.0.0.1:${port}`;
     live.add(otherBase);
 
@@ -287,16 +312,15 @@ describe('the server process with its embedded PostgreSQL', () => {
     await sql(`UPDATE product_variant SET stock_on_hand = 40, stock_reserved = 0 WHERE id = '${variant.id}'`);
     const shoppers = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => {
-        const token = await openAccount(`Burst ${i}`, `burst.${i}.${Date.now()}@example.com`, 'burst-test-123');
+        const token = await openAccount(`http://127.0.0.1:${port}`, `Burst ${i}`, `burst.${i}.${Date.now()}@example.com`, 'burst-test-123');
         await gqlAt(ownerBase, `mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
         return { token, key: `burst-${i}-${Date.now()}`, tranId: '' };
       }),
     );
-    const details = { fullName: 'Burst Shopper', phone: '01711000000', email: 'burst@example.com', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka', zip: '1205', address: 'Road 1', deliveryDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), deliveryRoute: 'Inside Dhaka', paymentMethod: 'online', termsAccepted: true };
+    const details = { ...DELIVERY, fullName: 'Burst Shopper', email: 'burst@example.com' };
 
     // Each shopper keeps trying, on whichever instance is up, until the shop says the order is paid.
     const deadline = Date.now() + 60_000;
-    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const shop = async (shopper: (typeof shoppers)[number], n: number) => {
       for (let attempt = n; Date.now() < deadline; attempt += 1) {
         const base = [...live][attempt % live.size];
@@ -310,9 +334,7 @@ describe('the server process with its embedded PostgreSQL', () => {
           if (placed.order.status === 'PAID') return;
           const page = await call(base, 'pay', { path: new URL(placed.url).pathname, method: 'POST', body: new URLSearchParams({ choice: 'pay' }) });
           if (page.status === 200) {
-            const html = await page.text();
-            const action = new URL(/action="([^"]+)"/.exec(html)![1].replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))));
-            const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+            const { action, fields } = returnFormOf(await page.text());
             await call(base, 'return', { path: action.pathname, method: 'POST', body: new URLSearchParams(fields) });
           }
         } catch {
@@ -365,5 +387,81 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(new Set(shoppers.map((s) => s.tranId)).size).toBe(shoppers.length);
     const [stock] = (await sql(`SELECT stock_on_hand, stock_reserved FROM product_variant WHERE id = '${variant.id}'`)) as { stock_on_hand: number; stock_reserved: number }[];
     expect(stock).toEqual({ stock_on_hand: 40 - shoppers.length, stock_reserved: 0 });
+  }, 120_000);
+
+  // Every test of this file signs up from 127.0.0.1 in one database: more than the default hourly limit.
+  const MANY_SIGNUPS = { SIGNUPS_PER_IP_PER_HOUR: '1000' };
+
+  it('confirms a payment committed just before a kill -9 exactly once, from the server started after it', async () => {
+    // The first server sends nothing (no workers): when it dies, the confirmation is a job waiting in PostgreSQL.
+    const first = await start({ ...MANY_SIGNUPS, JOB_WORKERS: 'false' });
+    const email = `killed.${Date.now()}@example.com`;
+    const order = await orderOn(`http://127.0.0.1:${port}`, email);
+    const page = await fetch(order.url, { method: 'POST', body: new URLSearchParams({ choice: 'pay' }) }); // the sandbox's IPN has been handled when it answers
+    const { fields: ipn } = returnFormOf(await page.text());
+    expect((await gql(ORDER_STATUS, { t: order.tranId }, order.token)).order.status).toBe('PAID');
+    const mailJob = `SELECT state FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = '${email}'`;
+    expect(await sql(mailJob)).toEqual([{ state: 'created' }]);
+    first.kill('SIGKILL');
+    await exited(first);
+
+    const smtp = await new SmtpReceiver().start();
+    try {
+      await start({ ...MANY_SIGNUPS, SMTP_URL: smtp.url, ORDER_MAINTENANCE_INTERVAL_SECONDS: '1', ORDER_RECONCILE_AFTER_SECONDS: '0' });
+      await smtp.waitFor(() => smtp.to(email).length > 0, 30_000);
+      // The payment's news again on the new server — its IPN, and reconciliation asking the gateway every second — sends nothing more.
+      expect((await fetch(`http://127.0.0.1:${port}/api/payment/ipn`, { method: 'POST', body: new URLSearchParams(ipn) })).status).toBe(200);
+      await pause(4_000);
+      const mails = smtp.to(email);
+      expect(mails.map((m) => m.subject)).toEqual([`Your Kapor order ${order.tranId} is confirmed`]);
+      const [row] = (await sql(`SELECT o.total_cents, l.product_name, l.quantity FROM customer_order o JOIN order_line l ON l.order_id = o.id WHERE o.tran_id = '${order.tranId}'`)) as { total_cents: number; product_name: string; quantity: number }[];
+      expect(mails[0].text).toContain(`- ${row.product_name} (`);
+      expect(mails[0].text).toContain(`× ${row.quantity}: `);
+      expect(mails[0].text).toContain(`Total: $${(row.total_cents / 100).toFixed(2)}`);
+      expect(await sql(mailJob)).toEqual([{ state: 'completed' }]);
+    } finally {
+      await smtp.stop();
+    }
+  }, 120_000);
+
+  it('runs two instances on one PostgreSQL as one shop: scheduled work once, one login limit, one order', async () => {
+    const interval = 2;
+    const shared = { ...MANY_SIGNUPS, JWT_SECRET: randomBytes(32).toString('base64url'), ORDER_MAINTENANCE_INTERVAL_SECONDS: String(interval), LOGIN_MAX_FAILURES: '6', LOG_LEVEL: 'warn' };
+    await start(shared);
+    const one = `http://127.0.0.1:${port}`;
+    await start({ ...shared, DATABASE_URL: databaseUrl() });
+    const other = `http://127.0.0.1:${port}`;
+
+    // An order paid through one instance is paid on the other.
+    const bought = await orderOn(one, `two.paid.${Date.now()}@example.com`);
+    await fetch(bought.url, { method: 'POST', body: new URLSearchParams({ choice: 'pay' }) });
+    expect((await gqlOn(other, ORDER_STATUS, { t: bought.tranId }, bought.token)).order.status).toBe('PAID');
+
+    // Wrong passwords, taking turns between the instances, hit LOGIN_MAX_FAILURES as on one: the count is PostgreSQL's.
+    const guessed = `two.guessed.${Date.now()}@example.com`;
+    await orderOn(one, guessed);
+    const login = async (base: string, password: string) =>
+      (await gqlOn(base, `mutation($i: LoginInput!) { login(input: $i) { __typename } }`, { i: { email: guessed, password } })).login.__typename;
+    const answers: string[] = [];
+    for (let i = 0; i < 8; i += 1) answers.push(await login(i % 2 === 0 ? one : other, `wrong-guess-${i}`));
+    expect(answers).toEqual([...Array<string>(6).fill('InvalidCredentialsError'), 'TooManyAttemptsError', 'TooManyAttemptsError']);
+    expect([await login(one, PASSWORD), await login(other, PASSWORD)]).toEqual(['TooManyAttemptsError', 'TooManyAttemptsError']);
+
+    // The orders' maintenance, asked for by both instances every `interval` seconds, runs once per interval:
+    // over 12 seconds about 6 times, not 12 — and the overdue order is expired once.
+    const overdue = await orderOn(other, `two.overdue.${Date.now()}@example.com`);
+    await sql(`UPDATE customer_order SET expires_at = now() - interval '1 second' WHERE tran_id = '${overdue.tranId}'`);
+    const [{ since }] = (await sql(`SELECT now() AS since`)) as { since: Date }[];
+    await pause(12_000);
+    const runs = (await sql(
+      `SELECT singleton_on, state, retry_count FROM pgboss.job WHERE name = 'orders.maintenance' AND created_on >= '${since.toISOString()}' AND created_on < '${since.toISOString()}'::timestamptz + interval '12 seconds'`,
+    )) as { singleton_on: Date; state: string; retry_count: number }[];
+    expect(runs.length).toBeGreaterThanOrEqual(12 / interval - 1);
+    expect(runs.length).toBeLessThanOrEqual(12 / interval + 1);
+    expect(new Set(runs.map((r) => r.singleton_on.getTime())).size).toBe(runs.length); // one per interval
+    expect(runs.filter((r) => r.state === 'completed' && r.retry_count === 0).length).toBeGreaterThanOrEqual(runs.length - 1); // each run once (the newest may still be running)
+    expect((await gqlOn(one, ORDER_STATUS, { t: overdue.tranId }, overdue.token)).order.status).toBe('EXPIRED');
+    expect(await sql(`SELECT count(*)::int AS n FROM order_event e JOIN customer_order o ON o.id = e.order_id WHERE o.tran_id = '${overdue.tranId}' AND e.to_status = 'EXPIRED'`)).toEqual([{ n: 1 }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM stock_movement WHERE order_ref = '${overdue.tranId}' AND kind = 'RELEASED'`)).toEqual([{ n: 1 }]);
   }, 120_000);
 });

@@ -1,6 +1,11 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddAddressResult": [
+      "AddressBookFullError",
+      "SavedAddress",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -9,6 +14,12 @@
       "QuantityOutOfRangeError",
       "UnknownProductError",
       "ValidationError"
+    ],
+    "ChangePasswordResult": [
+      "AuthPayload",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
     ],
     "ConfirmEmailChangeResult": [
       "EmailChanged",
@@ -29,7 +40,15 @@
       "TooManyAttemptsError",
       "ValidationError"
     ],
+    "DeleteMyAccountResult": [
+      "AccountDeleted",
+      "OrdersInProgressError",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "ErrorResult": [
+      "AddressBookFullError",
       "CartLineNotFoundError",
       "EmailTakenError",
       "EmptyCartError",
@@ -39,6 +58,7 @@
       "InvalidLinkError",
       "InvalidPromoCodeError",
       "OrderClosedError",
+      "OrdersInProgressError",
       "OutOfStockError",
       "PaymentUnavailableError",
       "QuantityOutOfRangeError",
@@ -92,6 +112,14 @@
     "UnsubscribeNewsletterResult": [
       "InvalidLinkError",
       "NewsletterUnsubscribed"
+    ],
+    "UpdateAddressResult": [
+      "SavedAddress",
+      "ValidationError"
+    ],
+    "UpdateMyDetailsResult": [
+      "Customer",
+      "ValidationError"
     ],
     "WishlistMoveResult": [
       "OutOfStockError",
@@ -108,6 +136,11 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddAddressResult": [
+      "AddressBookFullError",
+      "SavedAddress",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -116,6 +149,12 @@
       "QuantityOutOfRangeError",
       "UnknownProductError",
       "ValidationError"
+    ],
+    "ChangePasswordResult": [
+      "AuthPayload",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
     ],
     "ConfirmEmailChangeResult": [
       "EmailChanged",
@@ -136,7 +175,15 @@
       "TooManyAttemptsError",
       "ValidationError"
     ],
+    "DeleteMyAccountResult": [
+      "AccountDeleted",
+      "OrdersInProgressError",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "ErrorResult": [
+      "AddressBookFullError",
       "CartLineNotFoundError",
       "EmailTakenError",
       "EmptyCartError",
@@ -146,6 +193,7 @@
       "InvalidLinkError",
       "InvalidPromoCodeError",
       "OrderClosedError",
+      "OrdersInProgressError",
       "OutOfStockError",
       "PaymentUnavailableError",
       "QuantityOutOfRangeError",
@@ -199,6 +247,14 @@
     "UnsubscribeNewsletterResult": [
       "InvalidLinkError",
       "NewsletterUnsubscribed"
+    ],
+    "UpdateAddressResult": [
+      "SavedAddress",
+      "ValidationError"
+    ],
+    "UpdateMyDetailsResult": [
+      "Customer",
+      "ValidationError"
     ],
     "WishlistMoveResult": [
       "OutOfStockError",

@@ -9,6 +9,8 @@ interface Auth {
   logIn(token: string): Promise<void>;
   /** Forgets the token and clears the Apollo store, so nothing of the customer's stays on screen. */
   logOut(): Promise<void>;
+  /** The same customer's fresh token (after a password change ended the old ones): saved, nothing refetched. */
+  renewToken(token: string): void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -31,6 +33,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await client.resetStore();
   }, [client]);
 
+  const renewToken = useCallback((next: string) => {
+    writeToken(next);
+    setToken(next);
+  }, []);
+
   useEffect(() => {
     const expired = () => {
       setToken(null);
@@ -41,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(TOKEN_REJECTED_EVENT, expired);
   }, [client]);
 
-  const value = useMemo(() => ({ token, loggedIn: token !== null, logIn, logOut }), [token, logIn, logOut]);
+  const value = useMemo(() => ({ token, loggedIn: token !== null, logIn, logOut, renewToken }), [token, logIn, logOut, renewToken]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { DomainEvents } from '../common/domain-events';
 import { InvalidLinkError } from '../common/expected-errors';
 import { linkTokenHash, newLinkToken } from '../common/link-tokens';
 import { JobQueue } from '../jobs/job-queue';
@@ -36,9 +37,14 @@ export class AccountTokens implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: JobQueue,
+    private readonly events: DomainEvents,
   ) {}
 
+  /** Expired links are deleted hourly; a deleted account's links (a new address among them) at once. */
   onModuleInit(): void {
+    this.events.on('CustomerErased', async (event, tx) => {
+      await tx.query(`DELETE FROM account_token WHERE customer_id = $1`, [event.customerId]);
+    });
     this.jobs.define({
       name: CLEANUP_JOB,
       everySeconds: 3600,

@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, UnauthenticatedError } from '../common/errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
 
 @ErrorResult()
@@ -33,5 +33,27 @@ export class LoginRequiredError extends UnauthenticatedError {
 export class WrongPasswordError extends ForbiddenError {
   constructor(field: 'currentPassword' | 'password') {
     super('That is not your current password.', { code: 'WRONG_PASSWORD', fields: { [field]: 'That is not your current password.' } });
+  }
+}
+
+/** The shop must still take payment for, or deliver, one of the customer's orders to the details it holds. */
+@ErrorResult()
+export class OrdersInProgressError extends ConflictError {
+  constructor() {
+    super('You have an order awaiting payment or delivery. You can delete your account once it is delivered or closed.', { code: 'ORDERS_IN_PROGRESS' });
+  }
+}
+
+@ErrorResult()
+export class AddressBookFullError extends ConflictError {
+  constructor(max: number) {
+    super(`Your address book is full: it keeps ${max} addresses. Remove one to add another.`, { code: 'ADDRESS_BOOK_FULL' });
+  }
+}
+
+/** Also the answer for another customer's address, so ids tell nothing about other accounts. */
+export class AddressNotFoundError extends NotFoundError {
+  constructor() {
+    super('No such address in your address book.');
   }
 }

@@ -8,12 +8,16 @@ import { AccountLinksResolver } from './account-links.resolver';
 import { AccountTokens } from './account-tokens';
 import { AccountsResolver } from './accounts.resolver';
 import { AccountsService } from './accounts.service';
+import { AddressBookResolver } from './address-book.resolver';
+import { AddressBookService } from './address-book.service';
 import { AuthenticationGuard } from './authentication.guard';
 import { EmailChangeService } from './email-change.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LegacyUsersController } from './legacy-users.controller';
 import { LoginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset.service';
+import { MyAccountResolver } from './my-account.resolver';
+import { MyAccountService } from './my-account.service';
 
 @Module({
   imports: [
@@ -36,10 +40,14 @@ import { PasswordResetService } from './password-reset.service';
     PasswordResetService,
     EmailChangeService,
     AccountLinksResolver,
+    MyAccountService,
+    MyAccountResolver,
+    AddressBookService,
+    AddressBookResolver,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
   ],
   controllers: [LegacyUsersController],
-  exports: [AccountsService, LoginThrottle],
+  exports: [AccountsService, LoginThrottle, AddressBookService],
 })
 export class AccountsModule {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

@@ -8,14 +8,21 @@ import { JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { AccountTokens } from './account-tokens';
 import { EmailTakenError, InvalidCredentialsError } from './accounts.errors';
+import { splitName } from './account-details';
 import { validateLogin, validateSignUp } from './credentials';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 
 export interface Customer {
   id: string;
+  /** First and second name, as one: the name the shop addresses the customer by. */
   name: string;
+  firstName: string;
+  secondName: string;
   email: string;
+  phone: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
   createdAt: Date;
   /** Carried by the customer's tokens: a token of an older version is refused (see endOtherSessions). */
   sessionVersion: number;
@@ -36,7 +43,9 @@ export interface TokenClaims {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const CUSTOMER_COLUMNS = 'id, name, email, created_at AS "createdAt", session_version AS "sessionVersion"';
+/** A customer row as a Customer (accounts/ only; other modules read customers through accounts.sql.ts). */
+export const CUSTOMER_COLUMNS = `id, name, first_name AS "firstName", second_name AS "secondName", email, phone, to_char(birth_date, 'YYYY-MM-DD') AS "birthDate",
+  created_at AS "createdAt", session_version AS "sessionVersion"`;
 const SIGN_UP_LINK_HOURS = 24;
 const SIGN_UP_JOB = 'accounts.sign-up-mail';
 
@@ -89,8 +98,12 @@ export class AccountsService implements OnModuleInit {
   }
 
   private async createCustomer(tx: EntityManager, name: string, email: string, passwordHash: string): Promise<Customer> {
+    const { firstName, secondName } = splitName(name);
     try {
-      const [customer]: Customer[] = await tx.query(`INSERT INTO customer (name, email, password_hash) VALUES ($1, $2, $3) RETURNING ${CUSTOMER_COLUMNS}`, [name, email, passwordHash]);
+      const [customer]: Customer[] = await tx.query(
+        `INSERT INTO customer (first_name, second_name, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${CUSTOMER_COLUMNS}`,
+        [firstName, secondName, email, passwordHash],
+      );
       return customer;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();

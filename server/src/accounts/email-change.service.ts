@@ -5,11 +5,11 @@ import { ValidationError } from '../common/expected-errors';
 import { linkTo, type LinkMailed } from '../common/link-tokens';
 import { MailService } from '../mail/mail.service';
 import { AccountTokens } from './account-tokens';
-import { EmailTakenError, WrongPasswordError } from './accounts.errors';
+import { EmailTakenError } from './accounts.errors';
 import type { Customer } from './accounts.service';
-import { emailProblem, normaliseEmail, PASSWORD_MAX_LENGTH } from './credentials';
+import { emailProblem, normaliseEmail } from './credentials';
 import { LoginThrottle } from './login-throttle';
-import { verifyPassword } from './password-hasher';
+import { MyAccountService } from './my-account.service';
 
 const EMAIL_CHANGE_LINK_HOURS = 24;
 const UNIQUE_VIOLATION = '23505';
@@ -25,6 +25,7 @@ export class EmailChangeService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly tokens: AccountTokens,
     private readonly throttle: LoginThrottle,
+    private readonly myAccount: MyAccountService,
     private readonly mail: MailService,
   ) {}
 
@@ -38,7 +39,7 @@ export class EmailChangeService {
     if (!password) fields.currentPassword = 'Enter your current password.';
     if (Object.keys(fields).length > 0) throw new ValidationError(Object.values(fields)[0], fields);
 
-    await this.confirmPassword(customer, password, ip);
+    await this.myAccount.confirmPassword(customer, password, 'currentPassword', ip);
     await this.throttle.consumeEmailChange(newEmail);
     await this.db.transaction(async (tx) => {
       const token = await this.tokens.issue(tx, { purpose: 'email-change', customerId: customer.id, email: newEmail, validSeconds: EMAIL_CHANGE_LINK_HOURS * 3600 });
@@ -65,14 +66,5 @@ export class EmailChangeService {
       await this.tokens.voidAll(tx, link.customerId!);
       return { email: link.email };
     });
-  }
-
-  /** Counted like a login, so a stolen session guesses the password no faster. */
-  private async confirmPassword(customer: Customer, password: string, ip: string): Promise<void> {
-    const attempt = await this.throttle.beginLogin(customer.email, ip);
-    const [row]: { passwordHash: string }[] = await this.db.query(`SELECT password_hash AS "passwordHash" FROM customer WHERE id = $1`, [customer.id]);
-    // An over-long password cannot be right; refuse it without hashing it.
-    if (!row || password.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(row.passwordHash, password))) throw new WrongPasswordError('currentPassword');
-    await this.throttle.recordLoginSuccess(attempt);
   }
 }

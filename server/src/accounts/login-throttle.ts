@@ -60,15 +60,17 @@ export class LoginThrottle {
   /**
    * Takes the attempt's points atomically, before any password work: checking first and counting after
    * the verification would let a burst of parallel guesses all pass the check. The pair goes first, so
-   * guesses the pair already refuses never use up the account's ceiling for everyone else.
+   * guesses the pair already refuses never use up the account's ceiling for everyone else. A logged-in
+   * customer confirming their password (`what: 'password'`) is counted the same way: a stolen session
+   * guesses no faster than a login.
    */
-  async beginLogin(email: string, ip: string): Promise<LoginAttempt> {
+  async beginLogin(email: string, ip: string, what: 'login' | 'password' = 'login'): Promise<LoginAttempt> {
     const address = clientNetwork(ip);
     const accountAtAddress = keyOf(email, address);
     const fromKnownAddress = (await this.knownAddresses.get(accountAtAddress)) !== null;
     const attempt: LoginAttempt = { accountAtAddress, account: keyOf(email), address, fromKnownAddress };
-    await refuseIfAnyRefused([this.perPair.consume(accountAtAddress, 1)]);
-    if (!fromKnownAddress) await refuseIfAnyRefused([this.perAccount.consume(attempt.account, 1), this.perAddress.consume(address, 1)]);
+    await refuseIfAnyRefused([this.perPair.consume(accountAtAddress, 1)], what);
+    if (!fromKnownAddress) await refuseIfAnyRefused([this.perAccount.consume(attempt.account, 1), this.perAddress.consume(address, 1)], what);
     return attempt;
   }
 
@@ -117,7 +119,7 @@ function consumePerAddress(limiter: RateLimiterPostgres, email: string): Promise
   });
 }
 
-async function refuseIfAnyRefused(consumptions: Promise<unknown>[]): Promise<void> {
+async function refuseIfAnyRefused(consumptions: Promise<unknown>[], what: 'login' | 'password'): Promise<void> {
   const refusals: RateLimiterRes[] = [];
   for (const outcome of await Promise.allSettled(consumptions)) {
     if (outcome.status === 'fulfilled') continue;
@@ -126,7 +128,7 @@ async function refuseIfAnyRefused(consumptions: Promise<unknown>[]): Promise<voi
   }
   if (refusals.length > 0) {
     const waitMs = Math.max(...refusals.map((res) => res.msBeforeNext));
-    throw new TooManyAttemptsError(Math.ceil(waitMs / 1000), 'login');
+    throw new TooManyAttemptsError(Math.ceil(waitMs / 1000), what);
   }
 }
 

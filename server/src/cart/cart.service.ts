@@ -73,6 +73,10 @@ export class CartService implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.on('OrderPaid', (event, tx) => this.removePurchased(event.customerId, event.lines, tx));
+    // Its lines go with it (ON DELETE CASCADE).
+    this.events.on('CustomerErased', async (event, tx) => {
+      await tx.query(`DELETE FROM cart WHERE customer_id = $1`, [event.customerId]);
+    });
   }
 
   /**

@@ -37,12 +37,23 @@ export interface OrderRefunded {
   promoCodeId: string | null;
 }
 
-export type DomainEvent = OrderPaid | OrderReleased | OrderRefunded;
+/**
+ * A customer deleted their account: each module drops what it keeps for them (cart, wishlist, newsletter),
+ * or, for what the shop must keep (orders), their personal details. `email` is the address before deletion.
+ */
+export interface CustomerErased {
+  type: 'CustomerErased';
+  customerId: string;
+  email: string;
+}
+
+export type DomainEvent = OrderPaid | OrderReleased | OrderRefunded | CustomerErased;
 type Handler<E extends DomainEvent> = (event: E, tx: EntityManager) => Promise<void>;
 
 /**
- * In-process domain events, handled inside the publisher's transaction: the order module announces what
- * happened, and the modules that own stock, carts and codes react — all of it commits or none does.
+ * In-process domain events, handled inside the publisher's transaction: a module announces what happened
+ * (an order paid, an account deleted), and the modules that own stock, carts, codes and the rest react —
+ * all of it commits or none does.
  */
 @Injectable()
 export class DomainEvents {

@@ -17,8 +17,9 @@ export class ValidationError extends InvalidInputError {
   }
 }
 
-const TOO_MANY: Record<'login' | 'signup' | 'contact' | 'reset' | 'address', (wait: string) => string> = {
+const TOO_MANY: Record<'login' | 'password' | 'signup' | 'contact' | 'reset' | 'address', (wait: string) => string> = {
   login: (wait) => `Too many failed logins. Try again in ${wait}.`,
+  password: (wait) => `Too many wrong passwords. Try again in ${wait}.`,
   signup: (wait) => `Too many sign-ups from this network. Try again in ${wait}.`,
   contact: () => 'Too many messages from this network. Please try again later.',
   reset: (wait) => `Too many password reset requests from this network. Try again in ${wait}.`,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { emailProblem, normaliseEmail } from '../accounts/credentials';
+import { DomainEvents } from '../common/domain-events';
 import { InvalidLinkError, TooManyAttemptsError, ValidationError } from '../common/expected-errors';
 import { linkTo, linkTokenHash, newLinkToken, type LinkMailed } from '../common/link-tokens';
 import { consumeOrRefuse, RateLimits } from '../common/rate-limits';
@@ -42,11 +43,16 @@ export class ContactService implements OnModuleInit {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly jobs: JobQueue,
     private readonly mail: MailService,
+    private readonly events: DomainEvents,
   ) {
     this.perIp = limits.limiter('contact-ip', 20, 3600);
     this.newsletterPerAddress = limits.limiter('newsletter-email', config.auth.mailRequestsPerAddressPerHour, 3600);
   }
 
+  /**
+   * Requests whose confirmation link expired are deleted (nobody consented); a deleted account's address leaves
+   * the newsletter, while the messages it sent stay with the staff who answer them.
+   */
   onModuleInit(): void {
     this.jobs.define({
       name: CLEANUP_JOB,
@@ -54,6 +60,9 @@ export class ContactService implements OnModuleInit {
       handle: async () => {
         await this.db.query(`DELETE FROM newsletter_subscriber WHERE confirmed_at IS NULL AND confirm_expires_at < now()`);
       },
+    });
+    this.events.on('CustomerErased', async (event, tx) => {
+      await tx.query(`DELETE FROM newsletter_subscriber WHERE email = lower($1)`, [event.email]);
     });
   }
 

@@ -15,6 +15,7 @@ import { CustomersAndMessages1763800026000 } from './migrations/1763800026000-cu
 import { Refunds1763800027000 } from './migrations/1763800027000-refunds';
 import { OrderShipments1763800028000 } from './migrations/1763800028000-order-shipments';
 import { SalesByPaymentDay1763800029000 } from './migrations/1763800029000-sales-by-payment-day';
+import { AccountDetailsAndAddresses1763800030000 } from './migrations/1763800030000-account-details-and-addresses';
 import { MailOutbox1763800031000 } from './migrations/1763800031000-mail-outbox';
 import { AccountLinks1763800032000 } from './migrations/1763800032000-account-links';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   Refunds1763800027000,
   OrderShipments1763800028000,
   SalesByPaymentDay1763800029000,
+  AccountDetailsAndAddresses1763800030000,
   MailOutbox1763800031000,
   AccountLinks1763800032000,
 ];

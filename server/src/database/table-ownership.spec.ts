@@ -14,6 +14,7 @@ const TABLE_OWNERS: Record<string, string> = {
   stock_movement: 'catalog',
   customer: 'accounts',
   account_token: 'accounts',
+  customer_address: 'accounts',
   staff_member: 'staff',
   audit_entry: 'audit',
   rate_limit: 'common', // common/rate-limits.ts, for every throttle

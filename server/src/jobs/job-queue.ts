@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { PgBoss, type Job, type QueueOptions } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/config';
@@ -46,12 +47,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /**
    * Enqueues a job inside the caller's transaction: it is there if, and only if, the transaction commits.
-   * `key` makes it a singleton: a second job with the same key while the first is waiting is not added.
+   * `key` makes it once only: the job's id is derived from it, and pg-boss adds nothing for an id its queue
+   * already holds, waiting, retrying or done (until it is deleted, days later). A singletonKey alone would
+   * not do: on a standard queue pg-boss keeps it as a label and adds every job.
    */
   async enqueue<T extends object>(tx: EntityManager, name: string, data: T, key?: string): Promise<void> {
     const runner = tx.queryRunner;
     if (!runner) throw new Error('enqueue needs a transaction');
     await this.started().send(name, data, {
+      id: key === undefined ? undefined : jobIdOf(name, key),
       singletonKey: key,
       db: { executeSql: async (text, values) => ({ rows: (await runner.query(text, values as unknown[], true)).records }) },
     });
@@ -91,4 +95,10 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!this.boss) throw new Error('The job queue has not started yet');
     return this.boss;
   }
+}
+
+/** A job's id from its queue and key: the same key always names the same job (a UUID-shaped digest). */
+function jobIdOf(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -7,6 +7,8 @@ import { JobQueue } from '../jobs/job-queue';
 import { MailTransport, type OutgoingMail } from './mail-transport';
 import { MAIL_TEMPLATES, type MailTemplates } from './templates';
 
+export type { MailTemplates };
+
 export interface MailRequest<K extends keyof MailTemplates> {
   to: string;
   template: K;
@@ -41,6 +43,8 @@ export class MailService implements OnModuleInit {
   }
 
   async enqueue<K extends keyof MailTemplates>(tx: EntityManager, request: MailRequest<K>): Promise<void> {
+    // The reserved .invalid domain (RFC 2606) never receives mail: it marks erased accounts and their orders.
+    if (/\.invalid$/i.test(request.to.trim())) return;
     await this.jobs.enqueue(tx, SEND_JOB, request, request.key);
   }
 

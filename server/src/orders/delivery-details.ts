@@ -13,46 +13,54 @@ export const ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
 /** How far ahead a delivery can be booked. */
 const MAX_DAYS_AHEAD = 90;
 
-export interface DeliveryDetails {
+/** A place to deliver to, as checkout takes it and the address book keeps it. */
+export interface DeliveryAddress {
   fullName: string;
   phone: string;
-  email: string;
   country: (typeof DELIVERY_COUNTRIES)[number];
   city: string;
   state: string;
   zip: string;
   address: string;
+}
+
+export interface DeliveryDetails extends DeliveryAddress {
+  email: string;
   /** YYYY-MM-DD in the shop's time zone. */
   deliveryDate: string;
   deliveryRoute: string;
   paymentMethod: 'online';
 }
 
-export type DeliveryInput = Partial<Record<keyof DeliveryDetails | 'termsAccepted' | 'expectedTotal', unknown>>;
+export type DeliveryAddressInput = Partial<Record<keyof DeliveryAddress, unknown>>;
+export type DeliveryInput = Partial<Record<keyof DeliveryDetails | 'termsAccepted' | 'expectedTotal' | 'saveAddress', unknown>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : typeof value === 'number' ? String(value) : '');
 
-/**
- * Checks the checkout form field by field (docs/SPEC.md §5) and reports every problem at once, so the shopper
- * sees each message beside its field. `today` is the shop's local date.
- */
-export function validateDeliveryDetails(input: DeliveryInput, today: string): DeliveryDetails {
-  const fields: Record<string, string> = {};
-  const required = (name: keyof DeliveryDetails, label: string, max: number) => {
+/** Reads required text fields of `input`, adding a missing or over-long one's problem to `fields`. */
+function requiredText<F extends string>(input: Partial<Record<F, unknown>>, fields: Record<string, string>) {
+  return (name: F, label: string, max: number): string => {
     const value = text(input[name]);
     if (!value) fields[name] = `${label} is required.`;
     else if (value.length > max) fields[name] = `${label} must be at most ${max} characters.`;
     return value;
   };
+}
 
+/** Null when the phone number is acceptable, else the message to show (checkout, the address book, My details). */
+export function phoneProblem(phone: string): string | null {
+  return PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? null : 'Enter a phone number of 7 to 15 digits.';
+}
+
+/** The address's fields normalised; each problem is added to `fields`, by field. */
+export function checkDeliveryAddress(input: DeliveryAddressInput, fields: Record<string, string>): DeliveryAddress {
+  const required = requiredText(input, fields);
   const fullName = required('fullName', 'Full name', 100);
   const phone = required('phone', 'Phone', 20);
-  if (phone && !fields.phone && !PHONE_PATTERN.test(phone)) fields.phone = 'Enter a phone number of 7 to 15 digits.';
-  else if (phone && !fields.phone && phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) fields.phone = 'Enter a phone number of 7 to 15 digits.';
-
-  const email = normaliseEmail(input.email);
-  const badEmail = emailProblem(email);
-  if (badEmail) fields.email = badEmail;
+  if (phone && !fields.phone) {
+    const badPhone = phoneProblem(phone);
+    if (badPhone) fields.phone = badPhone;
+  }
 
   const countryText = text(input.country);
   const country = DELIVERY_COUNTRIES.find((c) => c.toLowerCase() === countryText.toLowerCase());
@@ -64,6 +72,20 @@ export function validateDeliveryDetails(input: DeliveryInput, today: string): De
   const zip = required('zip', 'Zip code', 10);
   if (zip && !fields.zip && !ZIP_PATTERN.test(zip)) fields.zip = 'Enter a valid zip code.';
   const address = required('address', 'Address', 300);
+  return { fullName, phone, country: country!, city, state, zip, address };
+}
+
+/**
+ * Checks the checkout form field by field (docs/SPEC.md §5) and reports every problem at once, so the shopper
+ * sees each message beside its field. `today` is the shop's local date.
+ */
+export function validateDeliveryDetails(input: DeliveryInput, today: string): DeliveryDetails {
+  const fields: Record<string, string> = {};
+  const place = checkDeliveryAddress(input, fields);
+
+  const email = normaliseEmail(input.email);
+  const badEmail = emailProblem(email);
+  if (badEmail) fields.email = badEmail;
 
   const deliveryDate = text(input.deliveryDate).slice(0, 10);
   if (!deliveryDate) fields.deliveryDate = 'Delivery date is required.';
@@ -71,7 +93,7 @@ export function validateDeliveryDetails(input: DeliveryInput, today: string): De
   else if (deliveryDate < today) fields.deliveryDate = 'Delivery date cannot be in the past.';
   else if (deliveryDate > addDays(today, MAX_DAYS_AHEAD)) fields.deliveryDate = `Choose a date within ${MAX_DAYS_AHEAD} days.`;
 
-  const deliveryRoute = required('deliveryRoute', 'Delivery route', 100);
+  const deliveryRoute = requiredText(input, fields)('deliveryRoute', 'Delivery route', 100);
 
   const method = text(input.paymentMethod).toLowerCase();
   if (!method) fields.paymentMethod = 'Choose a payment method.';
@@ -81,7 +103,8 @@ export function validateDeliveryDetails(input: DeliveryInput, today: string): De
   if (input.termsAccepted !== true) fields.termsAccepted = 'You must accept the terms and conditions.';
 
   if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the highlighted fields.', fields);
-  return { fullName, phone, email, country: country!, city, state, zip, address, deliveryDate, deliveryRoute, paymentMethod: 'online' };
+  const { fullName, phone, country, city, state, zip, address } = place;
+  return { fullName, phone, email, country, city, state, zip, address, deliveryDate, deliveryRoute, paymentMethod: 'online' };
 }
 
 function addDays(date: string, days: number): string {

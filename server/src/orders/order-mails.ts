@@ -2,12 +2,31 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type OrderPaid } from '../common/domain-events';
 import { formatMoney, money } from '../common/money';
-import { MailService } from '../mail/mail.service';
+import { MailService, type MailTemplates } from '../mail/mail.service';
 import { ORDER_COLUMNS, type OrderLineRow, type OrderRow } from './orders.sql';
+import type { UnwantedPaymentReason } from './refund-rules';
+
+/** A refund as its mail needs it. */
+interface RefundOf {
+  id: string;
+  amount_cents: number;
+  currency: string;
+}
+
+/** Why the shop gave a payment back, as the shopper reads it. */
+const UNWANTED_PAYMENT_EXPLAINED: Record<UnwantedPaymentReason, string> = {
+  LATE_PAYMENT: 'It arrived after the order had closed, so nothing was bought with it.',
+  EXTRA_PAYMENT: 'The order had already been paid: this was a second payment for it.',
+  AMOUNT_MISMATCH: 'It was not for the amount of the order.',
+  REVIEW_REFUSED: 'We could not confirm the payment, so the order was closed without it.',
+  REVIEW_EXPIRED: 'We could not confirm the payment, so the order was closed without it.',
+};
 
 /**
- * The shopper's mail about their order, enqueued in the transaction that changes it: the confirmation goes
- * out exactly when the payment is committed, once per order whatever replays the payment's news.
+ * The shopper's mail about their order, each enqueued in the transaction that makes the change it tells of:
+ * it goes out exactly when that change commits, and once (its key is the order's, or the refund's), whatever
+ * replays the news. The confirmation follows the OrderPaid event; the rest are asked for by the service
+ * that makes the change.
  */
 @Injectable()
 export class OrderMails implements OnModuleInit {
@@ -20,27 +39,72 @@ export class OrderMails implements OnModuleInit {
     this.events.on('OrderPaid', (event, tx) => this.confirm(event, tx));
   }
 
+  /** The payment failed: nothing was charged, and a link back to checkout with this order's details. */
+  async paymentFailed(tx: EntityManager, order: OrderRow): Promise<void> {
+    const retryUrl = `${order.return_origin}/checkout?retry=${encodeURIComponent(order.tran_id)}`;
+    await this.send(tx, order, 'payment-failed', { ...aboutOrder(order), total: amountOf(order, order.total_cents), retryUrl });
+  }
+
+  async shipped(tx: EntityManager, order: OrderRow, shipment: { carrier: string; trackingNumber: string; trackingUrl: string | null }): Promise<void> {
+    await this.send(tx, order, 'order-shipped', { ...aboutOrder(order), ...shipment });
+  }
+
+  async delivered(tx: EntityManager, order: OrderRow): Promise<void> {
+    await this.send(tx, order, 'order-delivered', aboutOrder(order));
+  }
+
+  /** Cancelled by the shop before payment (a shopper who cancels at the gateway knows already). */
+  async cancelled(tx: EntityManager, order: OrderRow): Promise<void> {
+    await this.send(tx, order, 'order-cancelled', { ...aboutOrder(order), shopUrl: order.return_origin });
+  }
+
+  /** A staff refund the gateway took: how much, and which items (none for a refund of an amount). */
+  async refunded(tx: EntityManager, order: OrderRow, refund: RefundOf, inFull: boolean): Promise<void> {
+    const items: { product_name: string; size: string; colour: string; quantity: number }[] = await tx.query(
+      `SELECT ol.product_name, ol.size, ol.colour, rl.quantity FROM refund_line rl JOIN order_line ol ON ol.id = rl.order_line_id WHERE rl.refund_id = $1 ORDER BY ol.product_name, ol.size`,
+      [refund.id],
+    );
+    await this.send(
+      tx,
+      order,
+      'order-refunded',
+      { ...aboutOrder(order), amount: amountOf(refund, refund.amount_cents), items: items.map((i) => `${i.quantity} × ${i.product_name} (${i.size}, ${i.colour})`), inFull },
+      refund.id,
+    );
+  }
+
+  /** The gateway took the shop's own refund of a payment the order could not take. */
+  async paymentRefunded(tx: EntityManager, order: OrderRow, refund: RefundOf, reason: UnwantedPaymentReason): Promise<void> {
+    await this.send(tx, order, 'payment-refunded', { ...aboutOrder(order), amount: amountOf(refund, refund.amount_cents), reason: UNWANTED_PAYMENT_EXPLAINED[reason] }, refund.id);
+  }
+
   private async confirm(event: OrderPaid, tx: EntityManager): Promise<void> {
     const [order]: OrderRow[] = await tx.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.id = $1`, [event.orderId]);
     const lines: OrderLineRow[] = await tx.query(`SELECT product_name, size, colour, quantity, line_total_cents FROM order_line WHERE order_id = $1 ORDER BY product_name, size`, [order.id]);
-    const currency = order.currency.trim();
-    const amount = (cents: number) => formatMoney(money(cents, currency));
+    const amount = (cents: number) => amountOf(order, cents);
     const delivery = order.delivery;
-    await this.mail.enqueue(tx, {
-      to: delivery.email,
-      template: 'order-paid',
-      key: `order-paid:${order.id}`,
-      data: {
-        name: delivery.fullName,
-        tranId: order.tran_id,
-        orderUrl: `${order.return_origin}/account/orders/${encodeURIComponent(order.tran_id)}`,
-        lines: lines.map((l) => ({ name: l.product_name, size: l.size, colour: l.colour, quantity: l.quantity, lineTotal: amount(l.line_total_cents) })),
-        subtotal: amount(order.subtotal_cents),
-        discount: order.discount_cents > 0 ? { label: order.discount_label ?? 'Discount', amount: amount(order.discount_cents) } : null,
-        shipping: order.shipping_cents > 0 ? amount(order.shipping_cents) : 'Free',
-        total: amount(order.total_cents),
-        delivery: { ...delivery, deliveryDate: delivery.deliveryDate },
-      },
+    await this.send(tx, order, 'order-paid', {
+      ...aboutOrder(order),
+      lines: lines.map((l) => ({ name: l.product_name, size: l.size, colour: l.colour, quantity: l.quantity, lineTotal: amount(l.line_total_cents) })),
+      subtotal: amount(order.subtotal_cents),
+      discount: order.discount_cents > 0 ? { label: order.discount_label ?? 'Discount', amount: amount(order.discount_cents) } : null,
+      shipping: order.shipping_cents > 0 ? amount(order.shipping_cents) : 'Free',
+      total: amount(order.total_cents),
+      delivery: { ...delivery, deliveryDate: delivery.deliveryDate },
     });
   }
+
+  /** One mail per template and order — or per refund, for refunds (`about`). */
+  private async send<K extends keyof MailTemplates>(tx: EntityManager, order: OrderRow, template: K, data: MailTemplates[K], about = order.id): Promise<void> {
+    await this.mail.enqueue(tx, { to: order.delivery.email, template, data, key: `${template}:${about}` });
+  }
+}
+
+/** What every mail about an order names. */
+function aboutOrder(order: OrderRow): MailTemplates['order-delivered'] {
+  return { name: order.delivery.fullName, tranId: order.tran_id, orderUrl: `${order.return_origin}/account/orders/${encodeURIComponent(order.tran_id)}` };
+}
+
+function amountOf(holder: { currency: string }, cents: number): string {
+  return formatMoney(money(cents, holder.currency.trim()));
 }

@@ -7,6 +7,7 @@ import { consumeOrRefuse, RateLimits } from '../common/rate-limits';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PAID_STATUSES, PaymentGateway, type GatewayTransaction } from '../payments/payment-gateway';
+import { OrderMails } from './order-mails';
 import { isClosedUnpaid, type OrderStatus } from './order-status';
 import { OrderStateMachine } from './order-state-machine';
 import type { OrderRow } from './orders.sql';
@@ -39,6 +40,7 @@ export class OrderPaymentsService {
     private readonly machine: OrderStateMachine,
     private readonly gateway: PaymentGateway,
     private readonly refunds: RefundsService,
+    private readonly mails: OrderMails,
     limits: RateLimits,
   ) {
     this.ipnLimiter = limits.limiter('payment-ipn-ip', config.payments.ipnPerMinutePerIp, 60);
@@ -104,6 +106,7 @@ export class OrderPaymentsService {
       if (ended && order.status === 'PENDING_PAYMENT' && !order.payment_on_hold) {
         const cancelled = ended.status === 'CANCELLED';
         await this.machine.move(tx, order, cancelled ? 'CANCELLED' : 'PAYMENT_FAILED', cancelled ? 'Payment cancelled by the shopper.' : 'The payment did not go through.');
+        if (!cancelled) await this.mails.paymentFailed(tx, order);
       }
       return outcome(order);
     });

@@ -51,6 +51,11 @@ export function isClosedUnpaid(status: OrderStatus): boolean {
   return status === 'PAYMENT_FAILED' || status === 'CANCELLED' || status === 'EXPIRED';
 }
 
+/** The shop must still take the order's payment or deliver it, to the details the order holds. */
+export function isInProgress(status: OrderStatus): boolean {
+  return status === 'PENDING_PAYMENT' || status === 'PAID' || status === 'SHIPPED';
+}
+
 /** Staff may refund an order in these statuses (what is left of its payment). */
 export function isRefundable(status: OrderStatus): boolean {
   return status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { AuditModule } from '../audit/audit.module';
 import { CartModule } from '../cart/cart.module';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -16,9 +17,9 @@ import { PaymentCallbacksController } from './payment-callbacks.controller';
 import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
+  imports: [AccountsModule, CartModule, CatalogModule, PromotionsModule, PaymentsModule, AuditModule],
   providers: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrderMails, OrdersResolver],
   controllers: [LegacyOrderController, PaymentCallbacksController],
-  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance],
+  exports: [OrdersService, OrderStateMachine, OrderQueries, OrderPaymentsService, RefundsService, OrderMaintenance, OrderMails],
 })
 export class OrdersModule {}

@@ -1,13 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Customer } from '../accounts/accounts.service';
+import { AddressBookService } from '../accounts/address-book.service';
 import { InventoryService } from '../catalog/inventory.service';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
-import type { OrderedQuantity } from '../common/domain-events';
+import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
 import { ValidationError } from '../common/expected-errors';
 import { formatMoney, money } from '../common/money';
 import type { AppConfig } from '../config/config';
@@ -32,6 +33,12 @@ export interface PlaceOrderContext {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/**
+ * What an order of a deleted account keeps of its delivery details: country, city and state (where the
+ * shop sold, for its accounts); the shopper's name, phone, e-mail, street address and zip go.
+ */
+const ERASED_DELIVERY = { fullName: 'Deleted customer', phone: 'removed', email: 'removed@deleted.invalid', address: 'Removed at the customer’s request', zip: 'removed' };
+
 /** Longer than the gateway client's own timeout (10 s), so a live holder never loses its lease mid-call. */
 const SESSION_LEASE_SECONDS = 15;
 /** How long a replay waits for another request to open the order's payment session. */
@@ -42,7 +49,7 @@ const SESSION_WAIT_MS = 12_000;
  * OrderStateMachine; reading orders back is OrderQueries'; staff's fulfilment moves are admin/fulfilment.service.ts'.
  */
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,13 +59,22 @@ export class OrdersService {
     private readonly gateway: PaymentGateway,
     private readonly machine: OrderStateMachine,
     private readonly queries: OrderQueries,
+    private readonly addressBook: AddressBookService,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.on('CustomerErased', async (event, tx) => {
+      await tx.query(`UPDATE customer_order SET delivery = delivery || $2::jsonb WHERE customer_id = $1`, [event.customerId, ERASED_DELIVERY]);
+    });
+  }
 
   /**
    * Validates the delivery details, then in one transaction: re-reads the cart under its lock, reserves
    * stock for every line (or none), holds the promo code, and writes the order with snapshots of names,
-   * sizes, colours and prices. The payment session is opened after the commit, so no lock waits on the
-   * gateway. The same idempotency key answers with the same order and session.
+   * sizes, colours and prices (and, when asked, keeps the address in the address book). The payment
+   * session is opened after the commit, so no lock waits on the gateway. The same idempotency key answers
+   * with the same order and session.
    */
   async placeOrder(customer: Customer, input: DeliveryInput, context: PlaceOrderContext): Promise<PaymentSession> {
     const key = context.idempotencyKey?.trim() || undefined;
@@ -104,7 +120,9 @@ export class OrdersService {
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
       }
       placedNow = true;
-      return this.insertOrder(tx, tranId, customer.id, cart, delivery, promoCodeId, requestHash, key, context.returnOrigin);
+      const placed = await this.insertOrder(tx, tranId, customer.id, cart, delivery, promoCodeId, requestHash, key, context.returnOrigin);
+      if (input.saveAddress === true) await this.addressBook.saveFromCheckout(tx, customer.id, delivery);
+      return placed;
     });
 
     if (!order.gateway_url) {

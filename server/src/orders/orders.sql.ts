@@ -1,5 +1,5 @@
 import type { OrderRecord } from './order.records';
-import { ORDER_STATUSES, paymentStateOf, type OrderEventKind, type OrderStatus } from './order-status';
+import { isInProgress, ORDER_STATUSES, paymentStateOf, type OrderEventKind, type OrderStatus } from './order-status';
 
 /*
  * The orders' data-access file: SQL outside orders/ reads orders only through these pieces
@@ -58,6 +58,12 @@ export function deliveryAddressesOf(customerId: string, limit: number): string {
                  o.delivery->>'state' AS state, o.delivery->>'zip' AS zip, o.delivery->>'country' AS country, max(o.created_at) AS last_used_at
             FROM customer_order o WHERE o.customer_id = ${customerId}
            GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY last_used_at DESC LIMIT ${Math.trunc(limit)}`;
+}
+
+/** True (boolean) when customer X has an order the shop must still take payment for or deliver (order-status.ts decides). */
+export function orderInProgressOf(customerId: string): string {
+  const statuses = ORDER_STATUSES.filter(isInProgress).map((status) => `'${status}'`).join(', ');
+  return `EXISTS (SELECT 1 FROM customer_order o WHERE o.customer_id = ${customerId} AND o.status IN (${statuses}))`;
 }
 
 /** The shopper-facing number (tran_id, text) of order X. */

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PaymentGateway, PaymentUnavailableError, type GatewayRefund } from '../payments/payment-gateway';
 import type { StaffActor } from '../staff/permissions';
+import { OrderMails } from './order-mails';
 import { isRefundable } from './order-status';
 import { OrderStateMachine } from './order-state-machine';
 import { NoPaymentHeldError, OrderNotRefundableError, RefundExceedsPaymentError, RefundFailedError } from './orders.errors';
@@ -70,10 +71,10 @@ const LIVE = `r.status <> 'FAILED'`;
 /**
  * Money going back through the gateway. A refund is written first (REQUESTED, with the order's row lock
  * held, so what is left to refund is never given twice), then sent, then settled under the lock again:
- * taken by the gateway, it counts (stock returned, timeline, REFUNDED once all is back); refused, it is
- * marked FAILED and the order is as it was. The shop's own refunds — for payments an order could not
- * take — are written in the transaction that learns of the payment, once per payment, and sent until
- * the gateway answers.
+ * taken by the gateway, it counts (stock returned, timeline, REFUNDED once all is back, the shopper's mail);
+ * refused, it is marked FAILED and the order is as it was. The shop's own refunds — for payments an order
+ * could not take — are written in the transaction that learns of the payment, once per payment, and sent
+ * until the gateway answers (then the shopper is told).
  */
 @Injectable()
 export class RefundsService {
@@ -86,6 +87,7 @@ export class RefundsService {
     private readonly gateway: PaymentGateway,
     private readonly inventory: InventoryService,
     private readonly audit: AuditService,
+    private readonly mails: OrderMails,
   ) {}
 
   /**
@@ -136,6 +138,7 @@ export class RefundsService {
       if (order.payment_on_hold) throw new ValidationError('A payment is held for review: release or refuse it instead.', { order: 'Payment held for review.' });
       // Paid or closed meanwhile: the state machine refuses the move.
       await this.machine.move(tx, order, 'CANCELLED', `Cancelled by ${actor.email}: ${remarks}`);
+      await this.mails.cancelled(tx, order);
       await record({ action: 'order.cancel', entityType: 'order', entityId: order.tran_id, before: { status: 'PENDING_PAYMENT' }, after: { status: 'CANCELLED', remarks } });
     });
   }
@@ -306,6 +309,7 @@ export class RefundsService {
     }
     await tx.query(`UPDATE refund SET status = $2, refund_ref_id = $3, failure_reason = NULL, updated_at = now() WHERE id = $1`, [refund.id, answer.status, answer.refundRefId]);
     if (refund.reason === 'STAFF') await this.applyStaffRefund(tx, refund, order);
+    else await this.mails.paymentRefunded(tx, order, refund, refund.reason);
     return this.read(refund.id, tx);
   }
 
@@ -321,8 +325,10 @@ export class RefundsService {
     const taken = `Refund of ${formatMoney(money(refund.amount_cents, refund.currency.trim()))} taken by the gateway (${refund.remarks})`;
     const [{ settled }] = await tx.query(`SELECT coalesce(sum(amount_cents), 0)::int AS settled FROM refund WHERE order_id = $1 AND reason = 'STAFF' AND status IN ('PENDING', 'REFUNDED')`, [order.id]);
     // The refund that gives back the rest closes the order: the shopper reads "refunded in full", not "part of your payment".
-    if (settled >= order.total_cents && order.status !== 'REFUNDED') await this.machine.move(tx, order, 'REFUNDED', `${taken}; everything paid was refunded.`);
+    const inFull = settled >= order.total_cents;
+    if (inFull && order.status !== 'REFUNDED') await this.machine.move(tx, order, 'REFUNDED', `${taken}; everything paid was refunded.`);
     else await this.machine.note(tx, order, 'REFUND', taken, refund.amount_cents);
+    await this.mails.refunded(tx, order, refund, inFull);
   }
 
   private async markFailed(tx: EntityManager, refund: RefundRow, order: OrderRow, reason: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ProductRecord } from '../catalog/catalog.records';
@@ -6,6 +6,7 @@ import { activeProductIdOf, joinProduct, PRODUCT_COLUMNS, productInStock, produc
 import { UnknownProductError } from '../cart/cart.errors';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService, type AddToCartInput } from '../cart/cart.service';
+import { DomainEvents } from '../common/domain-events';
 import { isUuid } from '../common/ids';
 
 export interface WishlistItemRecord {
@@ -25,11 +26,18 @@ export interface WishlistRecord {
 
 /** Saved products per customer, with stock read live from the variants. A product taken off sale is left out until it is back. */
 @Injectable()
-export class WishlistService {
+export class WishlistService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly carts: CartService,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.on('CustomerErased', async (event, tx) => {
+      await tx.query(`DELETE FROM wishlist_item WHERE customer_id = $1`, [event.customerId]);
+    });
+  }
 
   async getWishlist(customerId: string): Promise<WishlistRecord> {
     const rows: (ProductRow & { item_id: string; added_at: Date; in_stock: boolean })[] = await this.db.query(

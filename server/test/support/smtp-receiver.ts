@@ -4,10 +4,13 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server in the test process: it accepts what the shop sends over TCP and keeps each message,
- * parsed. `refuseNext(n)` answers the next n messages with a temporary failure (451), as a busy server does.
+ * parsed. `refuseNext(n)` answers the next n messages with a temporary failure (451), as a busy server does,
+ * and keeps the recipients of each refused message in `refused`.
  */
 export class SmtpReceiver {
   readonly messages: ParsedMail[] = [];
+  /** The recipients of each message refused, one entry per refusal. */
+  readonly refused: string[][] = [];
   private refusals = 0;
   private server?: SMTPServer;
   private port = 0;
@@ -17,12 +20,13 @@ export class SmtpReceiver {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           if (this.refusals > 0) {
             this.refusals -= 1;
+            this.refused.push(session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()));
             const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
             callback(error);
             return;

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument, MyOrdersDocument, RequestEmailChangeDocument } from '../../gql/graphql';
+import { MyDetailsDocument, MyOrdersDocument, RequestEmailChangeDocument, UpdateMyDetailsDocument } from '../../gql/graphql';
 import AccountPage from './AccountPage';
 import { money, renderPage } from './test-utils';
 
-const me = {
-  request: { query: MeDocument },
-  result: { data: { me: { __typename: 'Customer', id: 'c1', name: 'Nadia Rahman Chowdhury', email: 'nadia@example.com' } } },
-};
+const customer = { __typename: 'Customer', id: 'c1', name: 'Nadia Rahman Chowdhury', firstName: 'Nadia', secondName: 'Rahman Chowdhury', email: 'nadia@example.com', phone: null, birthDate: null };
+const me = { request: { query: MyDetailsDocument }, result: { data: { me: customer } } };
+const meWith = (details: Partial<typeof customer> | Record<string, string>) => ({ request: { query: MyDetailsDocument }, result: { data: { me: { ...customer, ...details } } } });
+
+function updateDetails(input: Record<string, unknown>, answer: Record<string, unknown>) {
+  return { request: { query: UpdateMyDetailsDocument, variables: { input } }, result: { data: { updateMyDetails: answer } } };
+}
 
 function order(tranId: string, status: string, quantities: number[], total: number, createdAt: string, shipment: unknown = null) {
   return {
@@ -49,21 +52,60 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
-  it('prefills My details from the account, the name split in two, and saves on this device', async () => {
+  it('shows My details from the server and saves them there, each refusal beside its field', async () => {
     localStorage.setItem('auth-token', 'token');
-    renderPage(<AccountPage />, { url: '/account', path: '/account', mocks: [me] });
+    const input = { firstName: 'Nadia', secondName: 'Rahman Chowdhury', birthDate: '1994-02-28', phone: 'call me' };
+    const refused = updateDetails(input, {
+      __typename: 'ValidationError',
+      code: 'VALIDATION',
+      message: 'Enter a phone number of 7 to 15 digits.',
+      fields: [{ __typename: 'FieldError', field: 'phone', message: 'Enter a phone number of 7 to 15 digits.' }],
+    });
+    const saved = updateDetails({ ...input, phone: '+880 1711-000000' }, { ...customer, phone: '+880 1711-000000', birthDate: '1994-02-28' });
+    renderPage(<AccountPage />, { url: '/account', path: '/account', mocks: [me, refused, saved] });
     expect(await screen.findByRole('heading', { name: 'Hello, Nadia' })).toBeInTheDocument();
-    expect(screen.getByLabelText('FIRST NAME')).toHaveValue('Nadia');
+    expect(screen.getByLabelText(/FIRST NAME/)).toHaveValue('Nadia');
     expect(screen.getByLabelText('SECOND NAME')).toHaveValue('Rahman Chowdhury');
     expect(screen.getByLabelText('E-MAIL ADDRESS')).toHaveValue('nadia@example.com');
-    await userEvent.type(screen.getByLabelText('PHONE NUMBER'), 'call me');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('BIRTH DATE'), '1994-02-28');
+    await user.type(screen.getByLabelText('PHONE NUMBER'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByLabelText('PHONE NUMBER')).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits.');
+
+    await user.clear(screen.getByLabelText('PHONE NUMBER'));
+    await user.type(screen.getByLabelText('PHONE NUMBER'), '+880 1711-000000');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Your details are saved.')).toHaveRole('status');
+    expect(screen.getByLabelText('PHONE NUMBER')).not.toHaveAttribute('aria-invalid');
+    expect(localStorage.getItem('kapor-profile:c1')).toBeNull();
+  });
+
+  it('offers a returning shopper the phone and birth date this browser kept, once, then forgets them', async () => {
+    localStorage.setItem('auth-token', 'token');
+    localStorage.setItem('kapor-profile:c1', JSON.stringify({ firstName: 'Old', secondName: 'Name', phone: '01711000000', birthDate: '1990-01-01' }));
+    const input = { firstName: 'Nadia', secondName: 'Rahman Chowdhury', birthDate: '1990-01-01', phone: '01711000000' };
+    renderPage(<AccountPage />, { url: '/account', path: '/account', mocks: [me, updateDetails(input, { ...customer, phone: '01711000000', birthDate: '1990-01-01' })] });
+    expect(await screen.findByText(/We found a phone number or birth date saved in this browser earlier/)).toHaveRole('status');
+    // The name is the account's; only what the server did not have comes from the browser.
+    expect(screen.getByLabelText(/FIRST NAME/)).toHaveValue('Nadia');
+    expect(screen.getByLabelText('PHONE NUMBER')).toHaveValue('01711000000');
+    expect(screen.getByLabelText('BIRTH DATE')).toHaveValue('1990-01-01');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(screen.getByText(/Please enter a phone number/)).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('PHONE NUMBER'));
-    await userEvent.type(screen.getByLabelText('PHONE NUMBER'), '+880 1711-000000');
-    await userEvent.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Your details are saved on this device.');
-    expect(JSON.parse(localStorage.getItem('kapor-profile:c1')!)).toMatchObject({ firstName: 'Nadia', phone: '+880 1711-000000' });
+    expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
+    expect(localStorage.getItem('kapor-profile:c1')).toBeNull();
+  });
+
+  it("drops the browser's old copy when the server has the details", async () => {
+    localStorage.setItem('auth-token', 'token');
+    localStorage.setItem('kapor-profile:c1', JSON.stringify({ phone: '01711000000', birthDate: '1990-01-01' }));
+    renderPage(<AccountPage />, { url: '/account', path: '/account', mocks: [meWith({ phone: '+880 1911-000000' })] });
+    expect(await screen.findByLabelText('PHONE NUMBER')).toHaveValue('+880 1911-000000');
+    expect(screen.getByLabelText('BIRTH DATE')).toHaveValue('');
+    expect(screen.queryByText(/We found/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('kapor-profile:c1')).toBeNull();
   });
 
   it('lists the orders with their status, item count and total, each linking to its page', async () => {
@@ -144,16 +186,16 @@ describe('AccountPage', () => {
       ],
     });
     const form = await screen.findByRole('form', { name: 'Change e-mail address' });
-    expect(screen.getByText(/Your account uses/)).toHaveTextContent('Your account uses nadia@example.com.');
-    await userEvent.type(within(form).getByLabelText('NEW E-MAIL ADDRESS'), ' nadia@new.example ');
-    await userEvent.type(within(form).getByLabelText('CURRENT PASSWORD'), 'wrong one');
+    expect(within(form).getByText(/Your account uses/)).toHaveTextContent('Your account uses nadia@example.com.');
+    await userEvent.type(within(form).getByLabelText(/New e-mail address/), ' nadia@new.example ');
+    await userEvent.type(within(form).getByLabelText(/Your password/), 'wrong one');
     await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
     expect(await within(form).findByText('That is not your current password.')).toBeInTheDocument();
-    expect(within(form).getByLabelText('CURRENT PASSWORD')).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.clear(within(form).getByLabelText('CURRENT PASSWORD'));
-    await userEvent.type(within(form).getByLabelText('CURRENT PASSWORD'), 'the right one');
+    expect(within(form).getByLabelText(/Your password/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(within(form).getByLabelText(/Your password/));
+    await userEvent.type(within(form).getByLabelText(/Your password/), 'the right one');
     await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(sent);
-    expect(within(form).getByLabelText('NEW E-MAIL ADDRESS')).toHaveValue('');
+    expect(within(form).getByLabelText(/New e-mail address/)).toHaveValue('');
   });
 });

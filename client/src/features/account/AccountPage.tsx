@@ -2,19 +2,20 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
-import { MeDocument } from '../../gql/graphql';
+import { MyDetailsDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { useTitle } from '../../lib/use-title';
+import { AccountAddresses } from './components/AccountAddresses';
 import { AccountDetails } from './components/AccountDetails';
 import { AccountNewsletters } from './components/AccountNewsletters';
 import { AccountOrders } from './components/AccountOrders';
 import { AccountSettings } from './components/AccountSettings';
 import { TrackOrderHint } from './components/TrackOrderHint';
-import { splitName } from './profile-store';
 import './account.css';
 
 const SECTIONS = [
   { id: 'details', label: 'My details' },
+  { id: 'addresses', label: 'My address book' },
   { id: 'orders', label: 'My orders' },
   { id: 'newsletters', label: 'My newsletters' },
   { id: 'settings', label: 'Account settings' },
@@ -25,10 +26,22 @@ function isSection(value: string | null): value is SectionId {
   return SECTIONS.some((s) => s.id === value);
 }
 
-/** /account: visitors are asked to log in; customers get their details, orders, newsletters and settings. */
+/** /account: visitors are asked to log in; customers get their details, addresses, orders, newsletters and settings. */
 export default function AccountPage() {
   useTitle('My Account');
   const { loggedIn } = useAuth();
+  const [params] = useSearchParams();
+  if (!loggedIn && params.get('deleted') === '1') {
+    return (
+      <div className="container page page--narrow">
+        <h1>Your account is deleted</h1>
+        <p className="lead">Your details are gone and you are logged out everywhere. Thank you for shopping with Kapor.</p>
+        <Link to="/" className="button">
+          Back to the shop
+        </Link>
+      </div>
+    );
+  }
   if (!loggedIn) {
     return (
       <LoginPrompt title="My Account" text="Log in to see your details, your orders and your newsletters." from="/account">
@@ -40,7 +53,7 @@ export default function AccountPage() {
 }
 
 function AccountDashboard() {
-  const { data, loading, error } = useQuery(MeDocument);
+  const { data, loading, error } = useQuery(MyDetailsDocument);
   // The section (and the orders page) live in the URL, so a reload or a shared link opens the same view.
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
@@ -66,31 +79,19 @@ function AccountDashboard() {
     );
   }
 
-  const firstName = splitName(me.name).firstName || me.name;
   const sectionLink = (id: SectionId) => `?section=${id}`;
 
   return (
     <div className="container page account">
       <header className="account__head">
         <p className="account__eyebrow">My Account</p>
-        <h1>Hello, {firstName}</h1>
+        <h1>Hello, {me.firstName}</h1>
         <p className="muted">{me.email}</p>
       </header>
       <div className="account__layout">
         <nav className="account__nav" aria-label="My Account">
           <ul>
-            <li>
-              <Link to={sectionLink('details')} aria-current={section === 'details' ? 'page' : undefined}>
-                My details
-              </Link>
-            </li>
-            <li>
-              <Link to="/checkout" className="account__nav-out">
-                My address book
-                <span className="account__nav-hint">Delivery details at checkout</span>
-              </Link>
-            </li>
-            {SECTIONS.slice(1).map((s) => (
+            {SECTIONS.map((s) => (
               <li key={s.id}>
                 <Link to={sectionLink(s.id)} aria-current={section === s.id ? 'page' : undefined}>
                   {s.label}
@@ -101,6 +102,7 @@ function AccountDashboard() {
         </nav>
         <div className="account__panel panel">
           {section === 'details' && <AccountDetails key={me.id} customer={me} />}
+          {section === 'addresses' && <AccountAddresses />}
           {section === 'orders' && (
             <AccountOrders
               page={ordersPage}

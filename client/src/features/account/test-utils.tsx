@@ -12,6 +12,7 @@ import { PreferencesProvider } from '../../lib/preferences';
 const currencies: MockLink.MockedResponse = {
   request: { query: CurrenciesDocument },
   result: { data: { currencies: [{ __typename: 'Currency', code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 }] } },
+  maxUsageCount: Infinity,
 };
 
 export const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'USD', formatted: `$${(amount / 100).toFixed(2)}` });

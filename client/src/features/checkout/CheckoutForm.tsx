@@ -1,17 +1,23 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CartDocument, MeDocument, PlaceOrderDocument, RetryOrderDeliveryDocument } from '../../gql/graphql';
+import { CartDocument, MeDocument, MyAddressesDocument, PlaceOrderDocument, RetryOrderDeliveryDocument } from '../../gql/graphql';
 import type { CartView } from '../../lib/cart';
 import { controlAria, SelectField, TextField } from './CheckoutFields';
+import { FormField } from '../../components/FormField';
 import {
+  ADDRESS_BOOK_SIZE,
   EMPTY_VALUES,
   FIELD_ORDER,
   earliestDeliveryDate,
   firstError,
+  hasPlace,
   loadDraft,
   newIdempotencyKey,
   paymentMethodHint,
+  PLACE_FIELDS,
+  placeOf,
+  samePlace,
   saveDraft,
   toOrderInput,
   validateCheckout,
@@ -56,6 +62,27 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
     filledFromRetry.current = true;
     setValues((v) => ({ ...v, ...valuesFromDelivery(retried, today) }));
   }, [retried, today]);
+
+  // The address book: a new checkout (not a retry, nothing typed yet) starts from the default address.
+  const { data: bookData } = useQuery(MyAddressesDocument);
+  const addresses = bookData?.myAddresses ?? [];
+  const filledFromBook = useRef(false);
+  useEffect(() => {
+    if (!bookData || filledFromBook.current || retryOf) return;
+    filledFromBook.current = true;
+    const preferred = bookData.myAddresses.find((a) => a.isDefault);
+    if (preferred) setValues((v) => (hasPlace(v) ? v : { ...v, ...placeOf(preferred) }));
+  }, [bookData, retryOf]);
+  const savedMatch = addresses.find((a) => samePlace(a, values));
+  const canSaveAddress = !savedMatch && addresses.length < ADDRESS_BOOK_SIZE;
+  const [saveAddress, setSaveAddress] = useState(false);
+
+  function chooseSaved(id: string) {
+    const chosen = addresses.find((a) => a.id === id);
+    // "A new address" empties the place for typing; the name and e-mail stay.
+    setValues((v) => ({ ...v, ...(chosen ? placeOf(chosen) : Object.fromEntries(PLACE_FIELDS.filter((name) => name !== 'fullName').map((name) => [name, '']))) }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(PLACE_FIELDS.map((name) => [name, undefined])) }));
+  }
 
   // Fill name and e-mail from the account, without overwriting anything typed or remembered.
   const me = meData?.me;
@@ -109,7 +136,7 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
     setSummaryCount(0);
 
     // The total shown beside the button: the server places the order at that total or says what changed.
-    const input = { ...toOrderInput(values), expectedTotal: cart.total.amount };
+    const input = { ...toOrderInput(values), expectedTotal: cart.total.amount, ...(canSaveAddress && saveAddress ? { saveAddress: true } : {}) };
     const sent = JSON.stringify(input);
     if (!attempt.current || attempt.current.sent !== sent) attempt.current = { key: newIdempotencyKey(), sent };
 
@@ -187,6 +214,19 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
 
         <section className="panel checkout__section" aria-labelledby="delivery-title">
           <h2 id="delivery-title">Delivery information</h2>
+          {addresses.length > 0 && (
+            <FormField id="checkout-savedAddress" label="Deliver to a saved address">
+              <select id="checkout-savedAddress" value={savedMatch?.id ?? ''} onChange={(e) => chooseSaved(e.target.value)}>
+                <option value="">A new address</option>
+                {addresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {[a.label, a.fullName, a.address, a.city].filter(Boolean).join(' · ')}
+                    {a.isDefault ? ' (default)' : ''}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
           <div className="checkout__grid">
             <TextField {...field('fullName')} label="Full name" autoComplete="name" wide />
             <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
@@ -197,6 +237,12 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
             <TextField {...field('zip')} label="Zip code" autoComplete="postal-code" />
             <TextField {...field('address')} label="Address" autoComplete="street-address" wide />
           </div>
+          {canSaveAddress && (
+            <label className="check checkout__save-address" htmlFor="checkout-saveAddress">
+              <input id="checkout-saveAddress" type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+              <span>Save this address to my address book</span>
+            </label>
+          )}
         </section>
 
         <section className="panel checkout__section" aria-labelledby="schedule-title">

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartData, cartQueryMock, current, meMock, renderShop, type LineSpec } from '../../../test/shop-fixtures';
+import { addressBookMock, cartData, cartQueryMock, current, meMock, renderShop, savedAddress, type LineSpec } from '../../../test/shop-fixtures';
 import { shopSettingsMock } from '../../../test/shop-render';
-import { PlaceOrderDocument, type PlaceOrderMutationVariables } from '../../gql/graphql';
+import { PlaceOrderDocument, RetryOrderDeliveryDocument, type PlaceOrderMutationVariables } from '../../gql/graphql';
 import CheckoutPage from './CheckoutPage';
 import { earliestDeliveryDate } from './checkout-form';
 import { goToPaymentPage } from './gateway';
@@ -31,13 +31,13 @@ const filled = {
   expectedTotal: cart.total.amount,
 };
 
-/** A placeOrder mock matching the filled form (any idempotency key, which is recorded). */
-function placeOrderMock(placeOrder: unknown, keys: string[] = [], extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+/** A placeOrder mock matching the filled form, or `input` (any idempotency key, which is recorded). */
+function placeOrderMock(placeOrder: unknown, keys: string[] = [], extra: Partial<MockLink.MockedResponse> = {}, input: Record<string, unknown> = filled): MockLink.MockedResponse {
   return {
     request: {
       query: PlaceOrderDocument,
       variables: (variables: PlaceOrderMutationVariables) => {
-        const matches = JSON.stringify(variables.input) === JSON.stringify(filled) && typeof variables.idempotencyKey === 'string' && variables.idempotencyKey.length >= 8;
+        const matches = JSON.stringify(variables.input) === JSON.stringify(input) && typeof variables.idempotencyKey === 'string' && variables.idempotencyKey.length >= 8;
         if (matches) keys.push(variables.idempotencyKey!);
         return matches;
       },
@@ -47,9 +47,12 @@ function placeOrderMock(placeOrder: unknown, keys: string[] = [], extra: Partial
   };
 }
 
-function renderCheckout(mocks: MockLink.MockedResponse[], loggedIn = true) {
-  return renderShop(<CheckoutPage />, { path: '/checkout', mocks: [meMock, ...mocks], loggedIn });
+function renderCheckout(mocks: MockLink.MockedResponse[], loggedIn = true, { book = [], path = '/checkout' }: { book?: ReturnType<typeof savedAddress>[]; path?: string } = {}) {
+  return renderShop(<CheckoutPage />, { path, route: '/checkout', mocks: [meMock, addressBookMock(book), ...mocks], loggedIn });
 }
+
+const home = savedAddress();
+const office = savedAddress({ id: 'addr-2', label: 'Office', phone: '+880 1811-000000', zip: '1212', address: 'Level 4, 10 Gulshan Avenue', isDefault: false });
 
 async function fillForm() {
   const user = userEvent.setup();
@@ -257,5 +260,64 @@ describe('CheckoutPage', () => {
     expect(await screen.findByLabelText(/City/)).toHaveValue('Chattogram');
     expect(screen.getByLabelText(/Zip code/)).toHaveValue('4000');
     expect(current.location?.pathname).toBe('/checkout');
+  });
+
+  describe('with the address book', () => {
+    const place = () => ['Full name', 'Phone', 'Country', 'City', 'State', 'Zip code', 'Address'].map((label) => (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value);
+
+    it('starts from the default address and offers the others, with no tick for an address already saved', async () => {
+      renderCheckout([cartQueryMock(cart)], true, { book: [home, office] });
+      await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue(home.address));
+      expect(place()).toEqual([home.fullName, home.phone, home.country, home.city, home.state, home.zip, home.address]);
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('nadia@example.com');
+      const saved = screen.getByLabelText('Deliver to a saved address');
+      expect(saved).toHaveValue(home.id);
+      expect(within(saved).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'A new address',
+        'Home · Nadia Rahman · House 12, Road 7, Dhanmondi · Dhaka (default)',
+        'Office · Nadia Rahman · Level 4, 10 Gulshan Avenue · Dhaka',
+      ]);
+      expect(screen.queryByRole('checkbox', { name: 'Save this address to my address book' })).not.toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.selectOptions(saved, office.id);
+      expect(place()).toEqual([office.fullName, office.phone, office.country, office.city, office.state, office.zip, office.address]);
+      // Changing a field makes it a new address, which may be saved.
+      await user.type(screen.getByLabelText(/^Address/), ', Flat 2');
+      expect(saved).toHaveValue('');
+      expect(screen.getByRole('checkbox', { name: 'Save this address to my address book' })).not.toBeChecked();
+      await user.selectOptions(saved, '');
+      expect(place()).toEqual([office.fullName, '', '', '', '', '', '']);
+    });
+
+    it('sends the tick with the order, for the server to save the typed address', async () => {
+      const keys: string[] = [];
+      renderCheckout([cartQueryMock(cart), placeOrderMock({ __typename: 'PaymentSession', tranId: 'KPR-5', url: 'http://127.0.0.1/pay' }, keys, {}, { ...filled, saveAddress: true })]);
+      const user = await fillForm();
+      await user.click(screen.getByRole('checkbox', { name: 'Save this address to my address book' }));
+      await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+      await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('KPR-5', 'http://127.0.0.1/pay'));
+      expect(keys).toHaveLength(1);
+    });
+
+    it('keeps what this tab typed rather than the default address', async () => {
+      sessionStorage.setItem('kapor-checkout-draft', JSON.stringify({ city: 'Chattogram', zip: '4000' }));
+      renderCheckout([cartQueryMock(cart)], true, { book: [home] });
+      expect(await screen.findByLabelText('Deliver to a saved address')).toHaveValue('');
+      expect(screen.getByLabelText(/^City/)).toHaveValue('Chattogram');
+      expect(screen.getByLabelText(/^Address/)).toHaveValue('');
+    });
+
+    it('opens a retry after a failed payment with the details of the order it retries, not the default address', async () => {
+      const retried = { fullName: 'Rafi Ahmed', phone: '01911000000', email: 'rafi@example.com', country: 'Bangladesh', city: 'Sylhet', state: 'Sylhet', zip: '3100', address: 'Zindabazar 5', deliveryDate: today, deliveryRoute: 'Outside Dhaka' };
+      const retryMock = {
+        request: { query: RetryOrderDeliveryDocument, variables: { tranId: 'KPR-FAILED' } },
+        result: { data: { order: { __typename: 'Order', id: 'o1', tranId: 'KPR-FAILED', delivery: { __typename: 'DeliveryDetails', ...retried } } } },
+      };
+      renderCheckout([cartQueryMock(cart), retryMock], true, { book: [home], path: '/checkout?retry=KPR-FAILED' });
+      await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('Zindabazar 5'));
+      expect(place()).toEqual(['Rafi Ahmed', '01911000000', 'Bangladesh', 'Sylhet', 'Sylhet', '3100', 'Zindabazar 5']);
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('rafi@example.com');
+    });
   });
 });

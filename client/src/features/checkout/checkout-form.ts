@@ -157,6 +157,28 @@ export function valuesFromDelivery(delivery: Omit<CheckoutValues, 'paymentMethod
   return { ...rest, deliveryDate: deliveryDate >= today ? deliveryDate : '' };
 }
 
+/** The fields of a place to deliver to: what the address book keeps and checkout fills from it. */
+export const PLACE_FIELDS = ['fullName', 'phone', 'country', 'city', 'state', 'zip', 'address'] as const;
+type PlaceField = (typeof PLACE_FIELDS)[number];
+
+/** How many addresses the server's address book keeps (ADDRESS_BOOK_SIZE in server/src/accounts/address-book.service.ts). */
+export const ADDRESS_BOOK_SIZE = 20;
+
+export function placeOf(address: Record<PlaceField, string>): Pick<CheckoutValues, PlaceField> {
+  return Object.fromEntries(PLACE_FIELDS.map((name) => [name, address[name]])) as Pick<CheckoutValues, PlaceField>;
+}
+
+/** Something of a place is typed (the name alone comes from the account). */
+export function hasPlace(values: CheckoutValues): boolean {
+  return PLACE_FIELDS.some((name) => name !== 'fullName' && values[name].trim() !== '');
+}
+
+/** The form holds this saved address, as the server would store what is typed. */
+export function samePlace(address: Record<PlaceField, string>, values: CheckoutValues): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return PLACE_FIELDS.every((name) => norm(address[name]) === norm(values[name]));
+}
+
 const DRAFT_KEY = 'kapor-checkout-draft';
 
 /** The delivery details typed so far, kept for this tab so a failed payment or a reload loses nothing. */

@@ -21,7 +21,7 @@ export interface CustomerAccount {
   totalSpent: Money;
 }
 
-/** Where a customer's orders were delivered (the shop keeps no address book: orders snapshot theirs). */
+/** Where a customer's orders were delivered (each order snapshots its own, apart from the shopper's address book). */
 export interface CustomerAddress {
   fullName: string;
   phone: string;

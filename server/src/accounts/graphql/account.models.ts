@@ -9,11 +9,23 @@ export class CustomerModel {
   @Field(() => ID)
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First and second name, as one.' })
   name: string;
 
   @Field(() => String)
+  firstName: string;
+
+  @Field(() => String, { description: 'Empty for a customer with a single name.' })
+  secondName: string;
+
+  @Field(() => String)
   email: string;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
+  birthDate: string | null;
 
   @Field(() => Date)
   createdAt: Date;

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { splitName } from '../account-details';
 import { hashPassword } from '../password-hasher';
 
 /**
@@ -9,10 +10,11 @@ export const DEMO_ACCOUNTS = [{ name: 'Demo Shopper', email: 'demo@kapor.shop', 
 
 export async function seedDemoAccounts(manager: EntityManager): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
+    const { firstName, secondName } = splitName(account.name);
     await manager.query(
-      `INSERT INTO customer (name, email, password_hash) VALUES ($1, $2, $3)
+      `INSERT INTO customer (first_name, second_name, email, password_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (lower(email)) DO NOTHING`,
-      [account.name, account.email, await hashPassword(account.password)],
+      [firstName, secondName, account.email, await hashPassword(account.password)],
     );
   }
 }

@@ -5,9 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - account_token: sign-up confirmation, password reset and e-mail change. Only the SHA-256 of each token
  *   is kept; a row is single-use (used_at) and expires. A sign-up keeps the name and password hash typed
  *   until the link is followed (no customer row exists before). Reset and e-mail change links carry the
- *   account's session version: ending the sessions (a password change or reset) voids them.
- * - customer.session_version: carried by every token (also added by 1763800030000 on i16/account, hence
- *   IF NOT EXISTS: either may land first).
+ *   account's session version (customer.session_version, 1763800030000): ending the sessions (a password
+ *   change or reset) voids them.
  * - newsletter_subscriber: double opt-in. A row is pending until its confirmation link is followed; each row
  *   has the token of the unsubscribe link every newsletter mail carries. Addresses already on the list
  *   subscribed before confirmation existed: they stay confirmed.
@@ -16,7 +15,6 @@ export class AccountLinks1763800032000 implements MigrationInterface {
   name = 'AccountLinks1763800032000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE customer ADD COLUMN IF NOT EXISTS session_version integer NOT NULL DEFAULT 0`);
     await q.query(`
       CREATE TABLE account_token (
         token_hash      bytea PRIMARY KEY CHECK (length(token_hash) = 32),
@@ -52,6 +50,5 @@ export class AccountLinks1763800032000 implements MigrationInterface {
     await q.query(`DROP INDEX newsletter_subscriber_confirmed`);
     await q.query(`ALTER TABLE newsletter_subscriber DROP COLUMN unsubscribe_token, DROP COLUMN confirm_expires_at, DROP COLUMN confirm_token_hash, DROP COLUMN confirmed_at`);
     await q.query(`DROP TABLE account_token`);
-    // customer.session_version stays: 1763800030000 (i16/account) owns it once both have landed.
   }
 }

@@ -1,4 +1,4 @@
-import { linkMailTemplate } from './link-mail';
+import { composed } from './composed';
 
 /** The account's mails: each proves or warns the owner of a mailbox, with a single-use link. */
 
@@ -8,13 +8,16 @@ export interface SignUpConfirmMail {
   hours: number;
 }
 
-export const signUpConfirm = linkMailTemplate<SignUpConfirmMail>((data) => ({
+export const signUpConfirm = composed<SignUpConfirmMail>((data) => ({
   subject: 'Confirm your e-mail address to open your Kapor account',
   preview: 'One click and your Kapor account is ready.',
   heading: 'Welcome to Kapor',
-  before: [`Hello ${data.name},`, 'Confirm that this address is yours and your account opens, logged in.'],
-  action: { label: 'Confirm and open my account', url: data.confirmUrl },
-  after: [`The link works once, within ${data.hours} hours. If you did not sign up at Kapor, ignore this e-mail: no account is opened.`],
+  parts: [
+    `Hello ${data.name},`,
+    'Confirm that this address is yours and your account opens, logged in.',
+    { link: 'Confirm and open my account', href: data.confirmUrl },
+    `The link works once, within ${data.hours} hours. If you did not sign up at Kapor, ignore this e-mail: no account is opened.`,
+  ],
 }));
 
 export interface AccountExistsMail {
@@ -24,13 +27,17 @@ export interface AccountExistsMail {
 }
 
 /** A sign-up with an address that already has an account: the owner is told, the answer to the form was the usual one. */
-export const accountExists = linkMailTemplate<AccountExistsMail>((data) => ({
+export const accountExists = composed<AccountExistsMail>((data) => ({
   subject: 'Someone tried to sign up at Kapor with your e-mail address',
   preview: 'You already have a Kapor account: nothing was changed.',
   heading: 'You already have an account',
-  before: [`Hello ${data.name},`, 'Someone, perhaps you, tried to create a Kapor account with this e-mail address. You already have one, so nothing was changed.'],
-  action: { label: 'Log in', url: data.loginUrl },
-  after: [`Forgot your password? Choose a new one: ${data.resetUrl}`, 'If it was not you, ignore this e-mail: your account is safe.'],
+  parts: [
+    `Hello ${data.name},`,
+    'Someone, perhaps you, tried to create a Kapor account with this e-mail address. You already have one, so nothing was changed.',
+    { link: 'Log in', href: data.loginUrl },
+    `Forgot your password? Choose a new one: ${data.resetUrl}`,
+    'If it was not you, ignore this e-mail: your account is safe.',
+  ],
 }));
 
 export interface PasswordResetMail {
@@ -39,13 +46,14 @@ export interface PasswordResetMail {
   minutes: number;
 }
 
-export const passwordReset = linkMailTemplate<PasswordResetMail>((data) => ({
+export const passwordReset = composed<PasswordResetMail>((data) => ({
   subject: 'Reset your Kapor password',
   preview: `Choose a new password within ${data.minutes} minutes.`,
   heading: 'Choose a new password',
-  before: [`Hello ${data.name},`, 'We received a request to reset the password of your Kapor account.'],
-  action: { label: 'Choose a new password', url: data.resetUrl },
-  after: [
+  parts: [
+    `Hello ${data.name},`,
+    'We received a request to reset the password of your Kapor account.',
+    { link: 'Choose a new password', href: data.resetUrl },
     `The link works once, within ${data.minutes} minutes. A new password logs you out everywhere.`,
     'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   ],
@@ -59,13 +67,16 @@ export interface EmailChangeMail {
 }
 
 /** To the new address: the change happens only when its owner follows the link. */
-export const emailChange = linkMailTemplate<EmailChangeMail>((data) => ({
+export const emailChange = composed<EmailChangeMail>((data) => ({
   subject: 'Confirm your new e-mail address at Kapor',
   preview: `Confirm ${data.newEmail} for your Kapor account.`,
   heading: 'Confirm your new address',
-  before: [`Hello ${data.name},`, `Confirm that your Kapor account should use ${data.newEmail} from now on.`],
-  action: { label: 'Confirm this address', url: data.confirmUrl },
-  after: [`The link works once, within ${data.hours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`],
+  parts: [
+    `Hello ${data.name},`,
+    `Confirm that your Kapor account should use ${data.newEmail} from now on.`,
+    { link: 'Confirm this address', href: data.confirmUrl },
+    `The link works once, within ${data.hours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
+  ],
 }));
 
 export interface EmailChangeNoticeMail {
@@ -75,15 +86,15 @@ export interface EmailChangeNoticeMail {
 }
 
 /** To the old address: a warning, with the way to stop a change the owner did not ask for. */
-export const emailChangeNotice = linkMailTemplate<EmailChangeNoticeMail>((data) => ({
+export const emailChangeNotice = composed<EmailChangeNoticeMail>((data) => ({
   subject: 'Your Kapor e-mail address is about to change',
   preview: `A change of your e-mail address to ${data.newEmail} was requested.`,
   heading: 'A change of your e-mail address',
-  before: [
+  parts: [
     `Hello ${data.name},`,
     `Someone logged in to your Kapor account asked to change its e-mail address to ${data.newEmail}. It changes once that address is confirmed.`,
     'If this was not you, reset your password now: that cancels the change and logs everyone out.',
+    { link: 'Reset my password', href: data.resetUrl },
+    'If it was you, there is nothing to do here.',
   ],
-  action: { label: 'Reset my password', url: data.resetUrl },
-  after: ['If it was you, there is nothing to do here.'],
 }));

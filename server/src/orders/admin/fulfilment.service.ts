@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditService, type AuditRecorder } from '../../audit/audit.service';
 import { NotFoundError } from '../../common/errors';
 import type { StaffActor } from '../../staff/permissions';
+import { OrderMails } from '../order-mails';
 import { canMove } from '../order-status';
 import { OrderStateMachine } from '../order-state-machine';
 import { OrderNotDeliverableError, OrderNotShippableError } from '../orders.errors';
@@ -11,14 +12,15 @@ import { validateShipment, type ShipmentInput } from './shipment-input';
 
 /**
  * Staff's fulfilment moves (ORDERS permission): a paid order handed to a courier with its tracking number,
- * a shipped one delivered. The state machine moves the status; this writes the shipment beside it, in the
- * same transaction and audit entry.
+ * a shipped one delivered. The state machine moves the status; this writes the shipment beside it and
+ * enqueues the shopper's mail, in the same transaction and audit entry.
  */
 @Injectable()
 export class FulfilmentService {
   constructor(
     private readonly machine: OrderStateMachine,
     private readonly audit: AuditService,
+    private readonly mails: OrderMails,
   ) {}
 
   async ship(actor: StaffActor, tranId: string, input: ShipmentInput): Promise<void> {
@@ -34,6 +36,7 @@ export class FulfilmentService {
         shipment.trackingNumber,
         shipment.trackingUrl,
       ]);
+      await this.mails.shipped(tx, order, shipment);
       await this.recordMove(record, order, before, shipment);
     });
   }
@@ -45,6 +48,7 @@ export class FulfilmentService {
       const before = { status: order.status };
       await this.machine.move(tx, order, 'DELIVERED', 'Delivered to the customer.');
       await tx.query(`UPDATE customer_order SET delivered_at = now() WHERE id = $1`, [order.id]);
+      await this.mails.delivered(tx, order);
       await this.recordMove(record, order, before);
     });
   }

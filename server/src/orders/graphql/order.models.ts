@@ -37,6 +37,8 @@ export class PlaceOrderInput {
       'The total (minor units) the shopper was shown. When given, the order is placed only at that total: a promo code the cart shows as not applied (promoNotice) is then left out, as the shopper saw; any other difference is refused so they can look again.',
   })
   expectedTotal?: number | null;
+  @Field(() => Boolean, { nullable: true, description: "Also keep this address in the customer's address book, with the order (not twice; not when the book is full)." })
+  saveAddress?: boolean | null;
 }
 
 @ObjectType('DeliveryDetails')

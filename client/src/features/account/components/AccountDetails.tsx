@@ -1,52 +1,74 @@
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { errorAria, FormField } from '../../../components/FormField';
-import { loadProfile, saveProfile, type LocalProfile } from '../profile-store';
+import { UpdateMyDetailsDocument, type MyDetailsFieldsFragment } from '../../../gql/graphql';
+import { forgetLegacyProfile, readLegacyProfile } from '../legacy-profile';
+import { fieldErrorsOf, type FormStatus } from './form-result';
 
-type Errors = Partial<Record<keyof LocalProfile, string>>;
-
-const PHONE = /^\+?[\d\s()-]{6,20}$/;
+interface Details {
+  firstName: string;
+  secondName: string;
+  birthDate: string;
+  phone: string;
+}
+type DetailField = keyof Details;
 
 function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-function check(profile: LocalProfile): Errors {
-  const errors: Errors = {};
-  if (!profile.firstName.trim()) errors.firstName = 'Please enter your first name.';
-  if (profile.phone.trim() && !PHONE.test(profile.phone.trim())) errors.phone = 'Please enter a phone number: digits, spaces and an optional +.';
-  if (profile.birthDate && profile.birthDate > today()) errors.birthDate = 'Your birth date cannot be in the future.';
-  return errors;
+/** What the form starts from: the server's details, or, once, what this browser kept before the server did. */
+function initialDetails(customer: MyDetailsFieldsFragment): { details: Details; fromBrowser: boolean } {
+  const details = { firstName: customer.firstName, secondName: customer.secondName, birthDate: customer.birthDate ?? '', phone: customer.phone ?? '' };
+  const legacy = customer.phone || customer.birthDate ? null : readLegacyProfile(customer.id);
+  return legacy ? { details: { ...details, ...legacy }, fromBrowser: true } : { details, fromBrowser: false };
 }
 
-/** The spec's details form, prefilled from the account; SAVE keeps it in this browser (see profile-store). */
-export function AccountDetails({ customer }: { customer: { id: string; name: string; email: string } }) {
-  const [profile, setProfile] = useState(() => loadProfile(customer.id, customer.name));
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+/** The spec's details form (docs/SPEC.md §2), kept on the server: name, birth date and phone. */
+export function AccountDetails({ customer }: { customer: MyDetailsFieldsFragment }) {
+  const [initial] = useState(() => initialDetails(customer));
+  const [details, setDetails] = useState(initial.details);
+  const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
+  const [status, setStatus] = useState<FormStatus | null>(initial.fromBrowser ? { ok: true, text: 'We found a phone number or birth date saved in this browser earlier. Press SAVE to keep them in your account.' } : null);
+  const [update, { loading }] = useMutation(UpdateMyDetailsDocument);
 
-  const change = (field: keyof LocalProfile) => (event: { target: { value: string } }) => {
-    setProfile((p) => ({ ...p, [field]: event.target.value }));
+  // The server holds the details now: the browser's old copy is not needed.
+  useEffect(() => {
+    if (customer.phone || customer.birthDate) forgetLegacyProfile(customer.id);
+  }, [customer.id, customer.phone, customer.birthDate]);
+
+  const change = (field: DetailField) => (event: { target: { value: string } }) => {
+    setDetails((d) => ({ ...d, [field]: event.target.value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setStatus(null);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check(profile);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus({ ok: false, text: 'Please correct the highlighted fields.' });
-      return;
+    setStatus(null);
+    try {
+      const { data } = await update({ variables: { input: { ...details, birthDate: details.birthDate || null } } });
+      const result = data?.updateMyDetails;
+      if (result?.__typename === 'Customer') {
+        forgetLegacyProfile(customer.id);
+        setErrors({});
+        setDetails({ firstName: result.firstName, secondName: result.secondName, birthDate: result.birthDate ?? '', phone: result.phone ?? '' });
+        setStatus({ ok: true, text: 'Your details are saved.' });
+      } else if (result?.__typename === 'ValidationError') {
+        setErrors(fieldErrorsOf(result));
+        setStatus({ ok: false, text: 'Please correct the highlighted fields.' });
+      } else {
+        throw new Error('no answer');
+      }
+    } catch {
+      setStatus({ ok: false, text: 'Your details could not be saved. Please check your connection and try again.' });
     }
-    const trimmed = { ...profile, firstName: profile.firstName.trim(), secondName: profile.secondName.trim(), phone: profile.phone.trim() };
-    setProfile(trimmed);
-    setStatus(saveProfile(customer.id, trimmed) ? { ok: true, text: 'Your details are saved on this device.' } : { ok: false, text: 'This browser would not save your details. Please try again.' });
   };
 
-  const field = (name: keyof LocalProfile, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FormField id={`details-${name}`} label={label} error={errors[name]}>
-      <input id={`details-${name}`} name={name} value={profile[name]} onChange={change(name)} {...errorAria(`details-${name}`, errors[name])} {...props} />
+  const field = (name: DetailField, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <FormField id={`details-${name}`} label={label} required={name === 'firstName'} error={errors[name]}>
+      <input id={`details-${name}`} name={name} value={details[name]} onChange={change(name)} {...errorAria(`details-${name}`, errors[name])} {...props} />
     </FormField>
   );
 
@@ -55,13 +77,9 @@ export function AccountDetails({ customer }: { customer: { id: string; name: str
       <h2 id="account-details-title" className="account__title">
         My details
       </h2>
-      <p className="notice account__note">
-        Your name and e-mail come from your Kapor account. The details you save here are kept in this browser only and are not sent to
-        us; changing them does not change your account.
-      </p>
       <form className="account-form" onSubmit={submit} noValidate>
         <div className="account-form__grid">
-          {field('firstName', 'FIRST NAME', { autoComplete: 'given-name' })}
+          {field('firstName', 'FIRST NAME', { autoComplete: 'given-name', 'aria-required': true })}
           {field('secondName', 'SECOND NAME', { autoComplete: 'family-name' })}
           {field('birthDate', 'BIRTH DATE', { type: 'date', max: today(), autoComplete: 'bday' })}
           {field('phone', 'PHONE NUMBER', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+880 1XXX-XXXXXX' })}
@@ -74,8 +92,8 @@ export function AccountDetails({ customer }: { customer: { id: string; name: str
           </p>
         </div>
         <div className="account-form__actions">
-          <button type="submit" className="button button--accent">
-            SAVE
+          <button type="submit" className="button button--accent" disabled={loading}>
+            {loading ? 'SAVING...' : 'SAVE'}
           </button>
           {status && (
             <p className={status.ok ? 'account-form__saved' : 'error-text'} role={status.ok ? 'status' : 'alert'}>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 
-/** The account's e-mail address, and log out: forgets the token and clears everything of the customer's from the page. */
+/** Log out, change the e-mail address or the password, delete the account. */
 export function AccountSettings({ email }: { email: string }) {
   const { logOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
@@ -11,7 +13,6 @@ export function AccountSettings({ email }: { email: string }) {
       <h2 id="account-settings-title" className="account__title">
         Account settings
       </h2>
-      <EmailChangeForm email={email} />
       <div className="settings-row">
         <div>
           <h3>Signed in</h3>
@@ -31,6 +32,9 @@ export function AccountSettings({ email }: { email: string }) {
           {leaving ? 'Logging out...' : 'Log out'}
         </button>
       </div>
+      <EmailChangeForm email={email} />
+      <ChangePasswordForm />
+      <DeleteAccount />
     </section>
   );
 }

@@ -1,0 +1,10 @@
+/** What a form says under its button after a submit: saved, or what went wrong. */
+export interface FormStatus {
+  ok: boolean;
+  text: string;
+}
+
+/** A ValidationError's messages by field, for the account's forms to show each beside its control. */
+export function fieldErrorsOf<F extends string>(result: { fields: readonly { field: string; message: string }[] }): Partial<Record<F, string>> {
+  return Object.fromEntries(result.fields.map(({ field, message }) => [field, message])) as Partial<Record<F, string>>;
+}
