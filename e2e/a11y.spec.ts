@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql } from './helpers';
+import { graphql, signUpShopper, uniqueEmail } from './helpers';
 
 /**
  * axe (WCAG 2.0 and 2.1, levels A and AA) on the pages a purchase goes through: home, a product page,
@@ -28,15 +28,10 @@ async function aProduct(request: APIRequestContext): Promise<{ product: Product;
 
 /** A fresh customer with one item in the cart, logged in in this browser. */
 async function customerWithItem(page: Page, request: APIRequestContext) {
-  const { signUp } = await graphql<{ signUp: { __typename: string; token: string } }>(
-    request,
-    `mutation A11yE2eSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } } }`,
-    { input: { name: 'Rina Das', email: `a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`, password: 'kapor-a11y-2026' } },
-  );
-  expect(signUp.__typename).toBe('AuthPayload');
+  const token = await signUpShopper(request, { name: 'Rina Das', email: uniqueEmail('a11y'), password: 'kapor-a11y-2026' });
   const { product, size, colour } = await aProduct(request);
-  await graphql(request, `mutation A11yE2eAdd($productId: ID!, $size: Size!, $colour: Colour) { addToCart(productId: $productId, size: $size, colour: $colour) { __typename } }`, { productId: product.id, size, colour }, signUp.token);
-  await page.addInitScript((token) => localStorage.setItem('auth-token', token), signUp.token);
+  await graphql(request, `mutation A11yE2eAdd($productId: ID!, $size: Size!, $colour: Colour) { addToCart(productId: $productId, size: $size, colour: $colour) { __typename } }`, { productId: product.id, size, colour }, token);
+  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   return product;
 }
 

@@ -1,21 +1,15 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { axeViolations, collectErrors, deliveryDate, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, uniqueEmail, type DeliveryAnswers } from './helpers';
+import { axeViolations, collectErrors, deliveryDate, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, signUpShopper, uniqueEmail, type DeliveryAnswers } from './helpers';
 
 /** Issue 16's account: the address book at checkout, and My details kept on the server. */
 
 const PASSWORD = 'monsoon-cotton-2026';
 const SYLHET: DeliveryAnswers = { phone: '+880 1811-445566', country: 'Bangladesh', city: 'Sylhet', state: 'Sylhet Division', zip: '3100', address: 'Zindabazar Road 5', route: 'Outside Dhaka' };
 
-async function signUp(request: APIRequestContext, name: string): Promise<string> {
-  const data = await graphql<{ signUp: { __typename: string; token: string } }>(
-    request,
-    `mutation AddressBookSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } } }`,
-    { input: { name, email: uniqueEmail('addresses'), password: PASSWORD } },
-  );
-  expect(data.signUp.__typename).toBe('AuthPayload');
-  return data.signUp.token;
+function signUp(request: APIRequestContext, name: string): Promise<string> {
+  return signUpShopper(request, { name, email: uniqueEmail('addresses'), password: PASSWORD });
 }
 
 /** One unit of the first product with stock, in the shopper's cart. */

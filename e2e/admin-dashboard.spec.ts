@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_OWNER, adminGraphql, adminLogIn, checkAdminPage, collectErrors, deliveryDate, graphql, staffToken, uniqueEmail } from './helpers';
+import { ADMIN_OWNER, adminGraphql, adminLogIn, checkAdminPage, collectErrors, deliveryDate, graphql, signUpShopper, staffToken, uniqueEmail } from './helpers';
 
 /**
  * The dashboard in chromium: a shopper pays for an order; the owner's dashboard counts it in today's
@@ -21,18 +21,14 @@ test('a paid order shows on the dashboard: today’s revenue and orders, and the
   const before = todayOf(await adminGraphql<TodayAnswer>(request, TODAY_REVENUE, {}, token));
 
   // A shopper signs up, puts a product in the cart, places the order and pays on the sandbox gateway.
-  const { signUp } = await graphql<{ signUp: { token: string } }>(
-    request,
-    `mutation DashboardE2eSignUp($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`,
-    { input: { name: 'Dina Chowdhury', email: uniqueEmail('dashboard'), password: 'monsoon-cotton-2026' } },
-  );
+  const shopperToken = await signUpShopper(request, { name: 'Dina Chowdhury', email: uniqueEmail('dashboard'), password: 'monsoon-cotton-2026' });
   const { products } = await graphql<{ products: { items: { id: string; defaultColour: string; variants: { size: string; colour: string; available: number }[] }[] } }>(
     request,
     `query DashboardE2eProducts { products(page: 1, pageSize: 20) { items { id defaultColour variants { size colour available } } } }`,
   );
   const product = products.items.find((p) => p.variants.some((v) => v.colour === p.defaultColour && v.available >= 2))!;
   const size = product.variants.find((v) => v.colour === product.defaultColour && v.available >= 2)!.size;
-  await graphql(request, `mutation DashboardE2eAdd($p: ID!, $s: Size!) { addToCart(productId: $p, size: $s) { __typename } }`, { p: product.id, s: size }, signUp.token);
+  await graphql(request, `mutation DashboardE2eAdd($p: ID!, $s: Size!) { addToCart(productId: $p, size: $s) { __typename } }`, { p: product.id, s: size }, shopperToken);
   const { placeOrder } = await graphql<{ placeOrder: { tranId: string; url: string; order: { total: { amount: number; currency: string } } } }>(
     request,
     `mutation DashboardE2ePlace($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on PaymentSession { tranId url order { total { amount currency } } } } }`,
@@ -52,7 +48,7 @@ test('a paid order shows on the dashboard: today’s revenue and orders, and the
         termsAccepted: true,
       },
     },
-    signUp.token,
+    shopperToken,
   );
   await page.goto(placeOrder.url);
   await page.getByRole('button', { name: /^Pay \$/ }).click();

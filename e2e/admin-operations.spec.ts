@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_OWNER, adminGraphql, adminLogIn, axeViolations, checkAdminPage, collectErrors, graphql, staffToken } from './helpers';
+import { ADMIN_OWNER, adminGraphql, adminLogIn, axeViolations, checkAdminPage, collectErrors, graphql, openAccountFromOutbox, signUpShopper, staffToken, uniqueEmail } from './helpers';
 
 /**
  * The back office's operations pages in chromium, each reaching the shop: a promo code the owner creates
@@ -72,14 +72,15 @@ test('a promo code the owner creates in the back office takes its percent off a 
   const shop = await shopper.newPage();
   const shopErrors = collectErrors(shop);
   const main = shop.getByRole('main');
+  const shopperEmail = uniqueEmail('ops');
   await shop.goto('/login');
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await main.getByLabel('Your Name').fill('Sadia Islam');
-  await main.getByLabel('Email Address').fill(`ops.${Date.now()}@example.com`);
+  await main.getByLabel('Email Address').fill(shopperEmail);
   await main.getByLabel(/^Password/).fill('monsoon-cotton-2026');
   await main.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await main.getByRole('button', { name: 'Continue' }).click();
-  await expect(shop.getByRole('link', { name: 'Your account' })).toBeVisible();
+  await openAccountFromOutbox(shop, shopperEmail);
 
   const { product, size } = await productToBuy(request, { from: 1_000, below: 1_000_000 });
   await shop.goto(`/product/${product.slug}`);
@@ -138,14 +139,10 @@ test('the owner changes the free-shipping threshold in Settings: the storefrontâ
     const shopErrors = collectErrors(shop);
     await shop.goto('/');
     await expect(shop.getByText('Free shipping on orders over $150.50.')).toBeVisible();
-    const signUp = await graphql<{ signUp: { token: string } }>(
-      request,
-      `mutation OpsE2eSignUp($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`,
-      { input: { name: 'Threshold Shopper', email: `ops.threshold.${Date.now()}@example.com`, password: 'monsoon-cotton-2026' } },
-    );
+    const token = await signUpShopper(request, { name: 'Threshold Shopper', email: uniqueEmail('ops.threshold'), password: 'monsoon-cotton-2026' });
     const { product, size } = await productToBuy(request, { from: 1, below: 10_000 });
-    await graphql(request, `mutation OpsE2eAdd($p: ID!, $s: Size!) { addToCart(productId: $p, size: $s) { __typename } }`, { p: product.id, s: size }, signUp.signUp.token);
-    await shopper.addInitScript((token) => localStorage.setItem('auth-token', token), signUp.signUp.token);
+    await graphql(request, `mutation OpsE2eAdd($p: ID!, $s: Size!) { addToCart(productId: $p, size: $s) { __typename } }`, { p: product.id, s: size }, token);
+    await shopper.addInitScript((value) => localStorage.setItem('auth-token', value), token);
     await shop.goto('/cart');
     const missing = `$${((15_050 - product.price.amount) / 100).toFixed(2)}`;
     await expect(shop.getByText(`Add ${missing} more for free shipping (orders from $150.50).`)).toBeVisible();

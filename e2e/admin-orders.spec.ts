@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN_STAFF, adminLogIn, checkAdminPage, collectErrors, deliveryDate, graphql, uniqueEmail } from './helpers';
+import { ADMIN_STAFF, adminLogIn, checkAdminPage, collectErrors, deliveryDate, graphql, outboxLink, signUpShopper, uniqueEmail } from './helpers';
 
 /**
  * The back office's daily work in chromium: a shopper pays for an order on the sandbox gateway and writes
@@ -23,16 +23,14 @@ interface Shopper {
 async function shopperWithOrder(request: APIRequestContext): Promise<Shopper & { tranId: string; gatewayUrl: string }> {
   const name = 'Farzana Orders';
   const email = uniqueEmail('b2.orders');
-  const { signUp } = await graphql<{ signUp: { token: string } }>(request, `mutation B2SignUp($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`, {
-    input: { name, email, password: PASSWORD },
-  });
+  const token = await signUpShopper(request, { name, email, password: PASSWORD });
   const { products } = await graphql<{ products: { items: { id: string; variants: { size: string; colour: string; available: number }[] }[] } }>(
     request,
     `query B2Products { products(page: 1, pageSize: 20) { items { id variants { size colour available } } } }`,
   );
   const product = products.items.find((p) => p.variants.some((v) => v.available >= 2))!;
   const variant = product.variants.find((v) => v.available >= 2)!;
-  await graphql(request, `mutation B2Add($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: product.id, s: variant.size, c: variant.colour }, signUp.token);
+  await graphql(request, `mutation B2Add($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: product.id, s: variant.size, c: variant.colour }, token);
   const { placeOrder } = await graphql<{ placeOrder: { __typename: string; tranId: string; url: string } }>(
     request,
     `mutation B2Place($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on PaymentSession { tranId url } } }`,
@@ -52,10 +50,10 @@ async function shopperWithOrder(request: APIRequestContext): Promise<Shopper & {
         termsAccepted: true,
       },
     },
-    signUp.token,
+    token,
   );
   expect(placeOrder.__typename).toBe('PaymentSession');
-  return { name, email, token: signUp.token, tranId: placeOrder.tranId, gatewayUrl: placeOrder.url };
+  return { name, email, token, tranId: placeOrder.tranId, gatewayUrl: placeOrder.url };
 }
 
 /** What the shop answers the shopper's token now: 200 while the account is enabled, 401 once it is disabled. */
@@ -68,7 +66,7 @@ test('staff find a paid order by e-mail, note it, disable and enable its custome
   test.setTimeout(180_000);
   const errors = collectErrors(page);
 
-  // The shopper pays on the sandbox's hosted page, writes to the shop and subscribes to the newsletter.
+  // The shopper pays on the sandbox's hosted page, writes to the shop and subscribes to the newsletter (by its mailed link).
   const shopper = await shopperWithOrder(request);
   const shopperContext = await browser.newContext();
   const gateway = await shopperContext.newPage();
@@ -79,6 +77,8 @@ test('staff find a paid order by e-mail, note it, disable and enable its custome
   const message = `Can the parcel for ${shopper.tranId} come after six?`;
   await graphql(request, `mutation B2Contact($input: ContactMessageInput!) { sendContactMessage(input: $input) { __typename } }`, { input: { name: shopper.name, email: shopper.email, message } }, shopper.token);
   await graphql(request, `mutation B2Subscribe($e: String!) { subscribeToNewsletter(email: $e) { __typename } }`, { e: shopper.email });
+  const confirmation = new URL(await outboxLink(request, shopper.email, '/newsletter/confirm')).searchParams.get('token');
+  await graphql(request, `mutation B2ConfirmNewsletter($t: String!) { confirmNewsletter(token: $t) { __typename } }`, { t: confirmation });
 
   // Orders: the list, then the shopper's order found by their e-mail.
   await adminLogIn(page, ADMIN_STAFF);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_OWNER, adminLogIn, checkAdminPage, collectErrors, fillDelivery, graphql, payOnSandbox, uniqueEmail } from './helpers';
+import { ADMIN_OWNER, adminLogIn, checkAdminPage, collectErrors, fillDelivery, payOnSandbox, signUpShopper, uniqueEmail } from './helpers';
 
 /**
  * The Products pages of the back office in chromium: the owner creates a product with two colours and
@@ -165,12 +165,8 @@ test('the owner creates a product with its variants, uploads two photos and publ
   expect(srcset?.split(',').length, 'several widths to choose from').toBeGreaterThan(1);
 
   // They buy one in red, size M, on the sandbox gateway.
-  const { signUp } = await graphql<{ signUp: { token: string } }>(
-    request,
-    `mutation ProductsE2eSignUp($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`,
-    { input: { name: 'Rumana Haque', email: uniqueEmail('rumana'), password: 'wrap-dress-2026' } },
-  );
-  await page.evaluate((token) => localStorage.setItem('auth-token', token), signUp.token);
+  const token = await signUpShopper(request, { name: 'Rumana Haque', email: uniqueEmail('rumana'), password: 'wrap-dress-2026' });
+  await page.evaluate((value) => localStorage.setItem('auth-token', value), token);
   await page.reload();
   const main = page.getByRole('main');
   await main.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: 'Red', exact: true }).click();

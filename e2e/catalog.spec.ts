@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, graphql, SCREENSHOTS } from './helpers';
+import { axeViolations, collectErrors, followOutboxLink, graphql, SCREENSHOTS, uniqueEmail } from './helpers';
 
 /** Scrolls through the page so lazy pictures load, then saves it whole. */
 async function fullPageShot(page: Page, name: string): Promise<void> {
@@ -44,7 +44,7 @@ test('home shows the hero and every list with product cards', async ({ page }) =
   expect(errors).toEqual([]);
 });
 
-test('the newsletter box stores the address and thanks the shopper', async ({ page }) => {
+test('the newsletter box mails a confirmation link that subscribes; the welcome mail unsubscribes', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
   const box = page.getByRole('region', { name: 'Get Exclusive Offers On Your Email' });
@@ -52,10 +52,20 @@ test('the newsletter box stores the address and thanks the shopper', async ({ pa
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByRole('alert')).toHaveText('Enter a valid e-mail address.');
 
-  const email = `news-${Date.now()}@example.com`;
+  const email = uniqueEmail('news');
   await box.getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
   await box.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(box.getByRole('status')).toHaveText(`Thanks for subscribing! Our offers will reach ${email}.`);
+  await expect(box.getByRole('status')).toHaveText(`Almost there: unless ${email} is subscribed already, we have sent it a link to confirm your subscription.`);
+
+  // Double opt-in: the link in the mail (the development outbox) subscribes; the welcome mail's link unsubscribes.
+  const main = page.getByRole('main');
+  await followOutboxLink(page, email, 'Confirm your subscription to the Kapor letter', '/newsletter/confirm');
+  await main.getByRole('button', { name: 'Yes, subscribe me' }).click();
+  await expect(main.getByRole('status')).toContainText(`The Kapor letter will come to ${email}`);
+  await followOutboxLink(page, email, 'Welcome to the Kapor letter', '/newsletter/unsubscribe');
+  expect(await axeViolations(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(main.getByRole('status')).toContainText(`${email} is off the list`);
   expect(errors).toEqual([]);
 });
 

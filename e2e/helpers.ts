@@ -83,6 +83,65 @@ export async function staffToken(request: APIRequestContext, who: { email: strin
   return data.staffLogin.token!;
 }
 
+/**
+ * The link to `path` (e.g. /confirm-account) in the newest mail to `email` in the development outbox (/dev/outbox,
+ * where the shop's mail goes without SMTP_URL), once the mail has arrived.
+ */
+export async function outboxLink(request: APIRequestContext, email: string, path: string): Promise<string> {
+  const linkPattern = new RegExp(`href="(https?://[^"]+${path}\\?token=[A-Za-z0-9_-]+)"`);
+  let link: string | undefined;
+  await expect(async () => {
+    const list = await (await request.get('/dev/outbox')).text();
+    const ids = [...list.matchAll(/<td>([^<]*)<\/td><td><a href="\/dev\/outbox\/(\d+)">/g)].filter(([, to]) => to === email).map(([, , id]) => id);
+    for (const id of ids) {
+      link = linkPattern.exec(await (await request.get(`/dev/outbox/${id}`)).text())?.[1];
+      if (link) return;
+    }
+    throw new Error(`no mail with a ${path} link to ${email} yet`);
+  }).toPass({ timeout: 20_000 });
+  return link!;
+}
+
+/** Signs a shopper up as the shop does (the mailed link opens the account) and returns their token. */
+export async function signUpShopper(request: APIRequestContext, input: { name: string; email: string; password: string }): Promise<string> {
+  const { signUp } = await graphql<{ signUp: { __typename: string } }>(request, `mutation E2eSignUp($input: SignUpInput!) { signUp(input: $input) { __typename } }`, { input });
+  expect(signUp.__typename).toBe('LinkMailed');
+  const token = new URL(await outboxLink(request, input.email, '/confirm-account')).searchParams.get('token');
+  const { confirmSignUp } = await graphql<{ confirmSignUp: { __typename: string; token: string } }>(
+    request,
+    `mutation E2eConfirmSignUp($token: String!) { confirmSignUp(token: $token) { __typename ... on AuthPayload { token } } }`,
+    { token },
+  );
+  expect(confirmSignUp.__typename).toBe('AuthPayload');
+  return confirmSignUp.token;
+}
+
+/**
+ * Reads the newest mail to `email` with `subject` in the development outbox as a developer does (its list, then
+ * the mail), and follows the mail's link to `path`.
+ */
+export async function followOutboxLink(page: Page, email: string, subject: string, path: string) {
+  const mail = () => page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: subject }).first();
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(mail()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await mail().click();
+  // The link spelled out in the mail's text: the page at `path`, with its token if it has one.
+  await page.getByRole('link', { name: new RegExp(`${path}(\\?token=[\\w-]+)?$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}(\\?token=[\\w-]+)?$`));
+}
+
+/** Finishes a sign-up made in the browser: "check your inbox", the mail's link, and the button that opens the account. */
+export async function openAccountFromOutbox(page: Page, email: string) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await followOutboxLink(page, email, 'Confirm your e-mail address to open your Kapor account', '/confirm-account');
+  await main.getByRole('button', { name: 'Open my account' }).click();
+  await expect(main.getByRole('status')).toContainText('Your account is open and you are logged in.');
+  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+}
+
 /** An address nobody has used, for a shopper a test signs up. */
 export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 

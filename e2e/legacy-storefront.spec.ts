@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
+import { graphql, outboxLink, uniqueEmail } from './helpers';
 import { BASE_URL, LEGACY_STOREFRONT_URL } from './playwright.config';
 
 /**
@@ -23,10 +24,30 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => storefront.close(() => resolve())));
 
-test('the original storefront pays on the sandbox and the browser lands on its own success page', async ({ page }) => {
+test('the original storefront pays on the sandbox and the browser lands on its own success page', async ({ page, request }) => {
   await page.goto(`${STOREFRONT}/`);
 
-  const shop = await page.evaluate(async (api) => {
+  // Its sign-up page shows the message of a sign-up that has not succeeded yet: the mailed link (to this shop's
+  // own page: the original has none) opens the account, and the shopper logs in on the original.
+  const email = uniqueEmail('original');
+  const signUp = await page.evaluate(
+    async ({ api, email }) => {
+      const res = await fetch(`${api}/api/users/signup`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'applications/json' },
+        body: JSON.stringify({ name: 'Rafi Original', email, password: 'original storefront' }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { api: API, email },
+  );
+  expect(signUp).toEqual({ status: 202, body: { success: false, message: `Almost there: check your inbox at ${email} and follow the link we sent to finish signing up.` } });
+  const link = new URL(await outboxLink(request, email, '/confirm-account'));
+  expect(link.origin).toBe(API);
+  await graphql(request, `mutation LegacyE2eConfirm($t: String!) { confirmSignUp(token: $t) { __typename } }`, { t: link.searchParams.get('token') });
+
+  const shop = await page.evaluate(async ({ api, email }) => {
     const send = async (method: string, path: string, body?: object, token?: string, contentType = 'application/json') => {
       const res = await fetch(`${api}${path}`, {
         method,
@@ -36,9 +57,7 @@ test('the original storefront pays on the sandbox and the browser lands on its o
       });
       return { status: res.status, body: await res.json() };
     };
-    const email = `original.${Date.now()}@example.com`;
-    const signUp = await send('POST', '/api/users/signup', { name: 'Rafi Original', email, password: 'original storefront' }, undefined, 'applications/json');
-    const token: string = signUp.body.token;
+    const token: string = (await send('POST', '/api/users/login', { email, password: 'original storefront' })).body.token;
     const products: { _id: string; image: string; new_price: number }[] = await (await fetch(`${api}/api/product/all_products`, { credentials: 'include' })).json();
     const product = [...products].sort((a, b) => b.new_price - a.new_price)[0];
 
@@ -68,7 +87,7 @@ test('the original storefront pays on the sandbox and the browser lands on its o
       total: 0,
     }, token);
     return { pictureLoaded, addedStatus: added.status, items: cart.body.cart.items, subtotal: cart.body.cart.subtotal as number, coupon: coupon.body, placed: placed.body };
-  }, API);
+  }, { api: API, email });
 
   expect(shop.pictureLoaded).toBe(true);
   expect(shop.addedStatus).toBe(200);

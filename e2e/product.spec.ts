@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, SCREENSHOTS } from './helpers';
+import { collectErrors, SCREENSHOTS, signUpShopper, uniqueEmail } from './helpers';
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 
@@ -124,11 +124,11 @@ test('adding to the cart: a size first, then a login that comes back, then the h
   await expect(main.getByRole('alert')).toContainText('User not authenticated');
 
   // Log in (as a brand-new customer) and come straight back to the product.
+  const email = uniqueEmail('nadia');
+  await signUpShopper(request, { name: 'Nadia Rahman', email, password: 'summer-linen-2026' });
   await main.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await main.getByRole('button', { name: 'Sign Up' }).click();
-  await main.getByLabel('Your Name').fill('Nadia Rahman');
-  await main.getByLabel('Email Address').fill(`nadia.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+  await main.getByLabel('Email Address').fill(email);
   await main.getByLabel(/^Password/).fill('summer-linen-2026');
   await main.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await main.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, uniqueEmail } from './helpers';
+import { collectErrors, fillDelivery, graphql, openAccountFromOutbox, payOnSandbox, SCREENSHOTS, signUpShopper, uniqueEmail } from './helpers';
 
 /**
  * The whole purchase in a browser against the built app and the sandbox payment gateway: sign up,
@@ -41,13 +41,7 @@ async function productToBuy(request: APIRequestContext): Promise<{ product: Cata
 
 /** A fresh customer made through the API (for the tests that are not about signing up), logged in in the browser. */
 async function customerWithCart(page: Page, request: APIRequestContext): Promise<{ token: string; product: CatalogProduct }> {
-  const signUp = await graphql<{ signUp: { __typename: string; token: string } }>(
-    request,
-    `mutation PurchaseE2eSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } } }`,
-    { input: { name: 'Farhana Akter', email: uniqueEmail('farhana'), password: PASSWORD } },
-  );
-  expect(signUp.signUp.__typename).toBe('AuthPayload');
-  const token = signUp.signUp.token;
+  const token = await signUpShopper(request, { name: 'Farhana Akter', email: uniqueEmail('farhana'), password: PASSWORD });
   const { product, colour, size } = await productToBuy(request);
   const added = await graphql<{ addToCart: { __typename: string } }>(
     request,
@@ -67,15 +61,16 @@ test('sign up, browse, choose, add, change the cart, apply WELCOME10, check out 
   const main = page.getByRole('main');
   const count = page.getByTestId('cart-count');
 
-  // Sign up in the browser.
+  // Sign up in the browser: the mailed link (read in the development outbox) opens the account.
+  const email = uniqueEmail('nadia');
   await page.goto('/login');
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await main.getByLabel('Your Name').fill('Nadia Rahman');
-  await main.getByLabel('Email Address').fill(uniqueEmail('nadia'));
+  await main.getByLabel('Email Address').fill(email);
   await main.getByLabel(/^Password/).fill(PASSWORD);
   await main.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await main.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  await openAccountFromOutbox(page, email);
   await expect(count).toHaveText('0');
 
   // Browse the women's category and open the product.

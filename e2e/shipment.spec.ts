@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { adminGraphql, ADMIN_STAFF, axeViolations, collectErrors, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, staffToken, uniqueEmail } from './helpers';
+import { ADMIN_STAFF, adminGraphql, axeViolations, collectErrors, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, signUpShopper, staffToken, uniqueEmail } from './helpers';
 
 /**
  * Fulfilment as the shopper sees it: they pay, staff ship the order with a carrier and tracking number
@@ -17,12 +17,7 @@ test('a shipped order shows its carrier and tracking number in My orders, on its
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   const email = uniqueEmail('parcel');
-  const signUp = await graphql<{ signUp: { token: string } }>(
-    request,
-    `mutation ShipmentE2eSignUp($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`,
-    { input: { name: 'Tahmina Begum', email, password: 'monsoon-cotton-2026' } },
-  );
-  const token = signUp.signUp.token;
+  const token = await signUpShopper(request, { name: 'Tahmina Begum', email, password: 'monsoon-cotton-2026' });
   const { products } = await graphql<{ products: { items: { id: string; defaultColour: string; variants: { size: string; colour: string; available: number }[] }[] } }>(
     request,
     `query ShipmentE2eProducts { products(page: 1, pageSize: 20) { items { id defaultColour variants { size colour available } } } }`,

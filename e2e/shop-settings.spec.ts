@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_OWNER, adminGraphql, collectErrors, graphql, staffToken } from './helpers';
+import { ADMIN_OWNER, adminGraphql, collectErrors, graphql, signUpShopper, staffToken, uniqueEmail } from './helpers';
 
 /**
  * The owner's settings reach every storefront text that states them: the free-shipping threshold (promo
@@ -52,12 +52,7 @@ test('the owner changes the free-shipping threshold and the contact details: eve
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByText('Free shipping on orders over $150.50.', { exact: true }).last()).toBeVisible();
 
-    const signUp = await graphql<{ signUp: { token: string } }>(
-      request,
-      `mutation SettingsSignUp($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token } } }`,
-      { input: { name: 'Settings Shopper', email: `settings.${Date.now()}@example.com`, password: 'settings-shopper-2026' } },
-    );
-    const token = signUp.signUp.token;
+    const token = await signUpShopper(request, { name: 'Settings Shopper', email: uniqueEmail('settings'), password: 'settings-shopper-2026' });
     await graphql(request, `mutation SettingsAdd($p: ID!, $s: Size!) { addToCart(productId: $p, size: $s) { __typename } }`, { p: product.id, s: size }, token);
     await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
     await page.goto('/cart');

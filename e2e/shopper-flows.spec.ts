@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, deliveryDate, fillDelivery, graphql, SCREENSHOTS, uniqueEmail, type DeliveryAnswers } from './helpers';
+import { collectErrors, deliveryDate, fillDelivery, graphql, SCREENSHOTS, signUpShopper, uniqueEmail, type DeliveryAnswers } from './helpers';
 
 /**
  * What a shopper runs into on the way to paying (issue 12's storefront items): the promo code the
@@ -42,13 +42,7 @@ async function findProduct(request: APIRequestContext, test: (p: Product) => boo
 }
 
 async function signUp(request: APIRequestContext, name = 'Farhana Akter'): Promise<string> {
-  const data = await graphql<{ signUp: { __typename: string; token: string } }>(
-    request,
-    `mutation ShopperFlowsSignUp($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token } } }`,
-    { input: { name, email: uniqueEmail('shopper'), password: PASSWORD } },
-  );
-  expect(data.signUp.__typename).toBe('AuthPayload');
-  return data.signUp.token;
+  return signUpShopper(request, { name, email: uniqueEmail('shopper'), password: PASSWORD });
 }
 
 async function addToCart(request: APIRequestContext, token: string, productId: string, size: string, quantity: number): Promise<CartAnswer> {

@@ -17,6 +17,17 @@ describe('the original storefront on another origin, a whole purchase', () => {
   });
   afterAll(() => t.close());
 
+  /** The link in the mail the shop sent to `email` (no SMTP server here: the development outbox keeps it). */
+  async function mailedLink(email: string): Promise<string> {
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const [mail] = await t.db.query(`SELECT text FROM mail_outbox WHERE recipient = $1`, [email]);
+      if (mail) return /https?:\/\/\S+\?token=\S+/.exec(mail.text)![0];
+      if (Date.now() > until) throw new Error(`no mail to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
   /** The browser's cookie jar for the API's address: what Set-Cookie left, sent back with credentials. */
   const jar = new Map<string, string>();
 
@@ -59,10 +70,16 @@ describe('the original storefront on another origin, a whole purchase', () => {
     // B's default variant is sold out in every size.
     await t.db.query(`UPDATE product_variant SET stock_on_hand = 0 WHERE product_id = $1 AND colour = $2`, [b.id, b.colours[0]]);
 
-    // Sign-up, then (the page reloads to /login) login; the token goes to localStorage.
+    // Sign-up: its page shows the message of a sign-up that did not succeed yet. The shopper follows the mailed
+    // link (this shop's page: the original has none), then logs in on the original; the token goes to localStorage.
     const email = uniqueEmail('original');
     const signUp = await call('post', '/api/users/signup', { body: { name: 'Rafi Original', email, password: 'original storefront' }, contentType: 'applications/json' });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
+    expect(signUp.body).toEqual({ success: false, message: expect.stringContaining('check your inbox') });
+    const link = await mailedLink(email);
+    expect(link.startsWith(`${t.baseUrl}/confirm-account?token=`)).toBe(true);
+    const opened = await t.gql(`mutation($t: String!) { confirmSignUp(token: $t) { __typename } }`, { t: new URL(link).searchParams.get('token') });
+    expect(opened.data!.confirmSignUp.__typename).toBe('AuthPayload');
     const login = await call('post', '/api/users/login', { body: { email, password: 'original storefront' } });
     expect(login.body).toMatchObject({ success: true, token: expect.any(String) });
     const token: string = login.body.token;

@@ -1,8 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { AccountDetailsAndAddresses1763800030000 } from '../src/database/migrations/1763800030000-account-details-and-addresses';
-import { DEMO_STAFF_MEMBER, LOGIN_MUTATION, SIGN_UP_MUTATION, signUpCustomer, staffToken } from './support/auth';
+import { CONFIRM_SIGN_UP_MUTATION, DEMO_STAFF_MEMBER, LOGIN_MUTATION, signUpCustomer, signUpLinkSql, staffToken } from './support/auth';
 import { variantWithStock, type SeedVariant } from './support/cart';
 import { addToCart, ORDER, payOnSandbox, placeOrder, placePaidOrder } from './support/checkout';
+import { subscribeConfirmed } from './support/mail-links';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
 const ME = '{ me { id name firstName secondName email phone birthDate } }';
@@ -163,7 +164,7 @@ describe('my account: details, password and deletion', () => {
       await addToCart(t, shopper.token, variant);
       await t.gql(`mutation($p: ID!) { addToWishlist(productId: $p) { __typename } }`, { p: variant.productId }, shopper.token);
       await t.gql(ADD_ADDRESS, { input: { fullName: 'Leaving Shopper', phone: '01711000000', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka', zip: '1212', address: 'Road 1' } }, shopper.token);
-      await t.gql(`mutation($e: String!) { subscribeToNewsletter(email: $e) { __typename } }`, { e: shopper.email });
+      await subscribeConfirmed(t, shopper.email);
 
       const result = await deleteAccount(shopper.token, shopper.password);
       expect(result).toMatchObject({ __typename: 'AccountDeleted', deletedAt: expect.any(String) });
@@ -196,10 +197,12 @@ describe('my account: details, password and deletion', () => {
       expect(page.data!.adminOrder).toMatchObject({ status: 'DELIVERED', customer: { name: 'Deleted customer', email: `deleted-${shopper.id}@deleted.invalid` } });
 
       // The e-mail is free: the shopper may come back as a new customer, who sees none of the old orders.
-      const again = await t.gql(SIGN_UP_MUTATION, { input: { name: 'Returning Shopper', email: shopper.email, password: 'a fresh start 1' } });
-      expect(again.data!.signUp).toMatchObject({ __typename: 'AuthPayload', customer: { email: shopper.email } });
-      expect(again.data!.signUp.customer.id).not.toBe(shopper.id);
-      expect((await t.gql(ORDER, { tranId: delivered }, again.data!.signUp.token)).data!.order).toBeNull();
+      const link = await signUpLinkSql('Returning Shopper', shopper.email, 'a fresh start 1');
+      await t.db.query(link.sql);
+      const again = await t.gql(CONFIRM_SIGN_UP_MUTATION, { token: link.token });
+      expect(again.data!.confirmSignUp).toMatchObject({ __typename: 'AuthPayload', customer: { email: shopper.email } });
+      expect(again.data!.confirmSignUp.customer.id).not.toBe(shopper.id);
+      expect((await t.gql(ORDER, { tranId: delivered }, again.data!.confirmSignUp.token)).data!.order).toBeNull();
     });
 
     it('refuses a wrong password with a typed error, and deletes nothing', async () => {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 // isAlive counts a zombie as dead: a killed orphan stays one until reaped, and PID 1 here may never reap it.
 import { findFreePort, isAlive } from '../src/database/embedded-postgres';
+import { signUpLinkSql } from './support/auth';
 import { SmtpReceiver } from './support/smtp-receiver';
 
 /**
@@ -135,9 +136,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     expect(JSON.parse(line)).toMatchObject({ req: { id: 'audit-request-0001', method: 'GET', url: '/api/product/popular_men' }, res: { statusCode: 200 } });
 
     // The development signing key is generated into DATA_DIR, so tokens outlive the process.
-    const { token } = (await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`, {
-      i: { name: 'Restart Test', email: `restart.${Date.now()}@example.com`, password: 'restart-test-123' },
-    })).signUp;
+    const token = await openAccount(`http://127.0.0.1:${port}`, 'Restart Test', `restart.${Date.now()}@example.com`, 'restart-test-123');
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
 
     // A crash: the server dies without a chance to stop PostgreSQL.
@@ -227,6 +226,13 @@ describe('the server process with its embedded PostgreSQL', () => {
     return gqlOn(`http://127.0.0.1:${port}`, query, variables, token);
   }
 
+  /** A shopper's account on the instance at `base`, opened by its sign-up link (stored here, as a sign-up stores it before mailing it), and its token. */
+  async function openAccount(base: string, name: string, email: string, password: string): Promise<string> {
+    const link = await signUpLinkSql(name, email, password);
+    await sql(link.sql);
+    return (await gqlOn(base, `mutation($t: String!) { confirmSignUp(token: $t) { ... on AuthPayload { token } } }`, { t: link.token })).confirmSignUp.token;
+  }
+
   async function gqlOn(base: string, query: string, variables: Record<string, unknown>, token?: string) {
     const res = await fetch(`${base}/graphql`, {
       method: 'POST',
@@ -242,7 +248,7 @@ describe('the server process with its embedded PostgreSQL', () => {
 
   /** A new shopper (`email`, PASSWORD) on the instance at `base`, with an order for one unit awaiting payment. */
   async function orderOn(base: string, email: string): Promise<{ token: string; tranId: string; url: string }> {
-    const { token } = (await gqlOn(base, `mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`, { i: { name: 'Process Test', email, password: PASSWORD } })).signUp;
+    const token = await openAccount(base, 'Process Test', email, PASSWORD);
     const [variant] = (await sql(`SELECT product_id, size, colour FROM product_variant WHERE stock_on_hand - stock_reserved > 2 ORDER BY sku LIMIT 1`)) as { product_id: string; size: string; colour: string }[];
     await gqlOn(base, `mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
     const session = (await gqlOn(base, `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { ... on PaymentSession { tranId url } } }`, { i: { ...DELIVERY, email } }, token)).placeOrder;
@@ -306,7 +312,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     await sql(`UPDATE product_variant SET stock_on_hand = 40, stock_reserved = 0 WHERE id = '${variant.id}'`);
     const shoppers = await Promise.all(
       Array.from({ length: 12 }, async (_, i) => {
-        const { token } = (await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { ... on AuthPayload { token } } }`, { i: { name: `Burst ${i}`, email: `burst.${i}.${Date.now()}@example.com`, password: 'burst-test-123' } })).signUp;
+        const token = await openAccount(`http://127.0.0.1:${port}`, `Burst ${i}`, `burst.${i}.${Date.now()}@example.com`, 'burst-test-123');
         await gqlAt(ownerBase, `mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename } }`, { p: variant.product_id, s: variant.size, c: variant.colour.toUpperCase() }, token);
         return { token, key: `burst-${i}-${Date.now()}`, tranId: '' };
       }),

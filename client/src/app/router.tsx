@@ -39,6 +39,13 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(() => import('../features/pages/PrivacyPage')) },
       { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
       { path: 'user_login', ...page(() => import('../features/auth/LoginPage')) },
+      // The pages e-mailed links open, and the request for a new password.
+      { path: 'forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
+      { path: 'reset-password', ...page(() => import('../features/auth/ResetPasswordPage')) },
+      { path: 'confirm-account', ...page(() => import('../features/auth/ConfirmAccountPage')) },
+      { path: 'confirm-email', ...page(() => import('../features/account/ConfirmEmailPage')) },
+      { path: 'newsletter/confirm', ...page(() => import('../features/pages/NewsletterConfirmPage')) },
+      { path: 'newsletter/unsubscribe', ...page(() => import('../features/pages/NewsletterUnsubscribePage')) },
       { path: 'payment/success/:tranId', ...page(() => import('../features/payment/PaymentSuccessPage')) },
       { path: 'payment/fail/:tranId', ...page(() => import('../features/payment/PaymentFailPage')) },
       // Links the original showed without pages of their own.

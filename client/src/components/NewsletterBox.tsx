@@ -6,8 +6,8 @@ import './NewsletterBox.css';
 type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } | { kind: 'error'; text: string };
 
 /**
- * 'Get Exclusive Offers On Your Email': stores the address (subscribeToNewsletter) and thanks the
- * shopper, or says what is wrong with the address, next to the field.
+ * 'Get Exclusive Offers On Your Email': asks for a confirmation link (subscribeToNewsletter, double opt-in)
+ * and says where to look for it, or says what is wrong with the address, next to the field.
  */
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
@@ -27,11 +27,8 @@ export function NewsletterBox() {
     try {
       const { data } = await subscribe({ variables: { email: address } });
       const result = data?.subscribeToNewsletter;
-      if (result?.__typename === 'NewsletterSubscription') {
-        setOutcome({
-          kind: 'ok',
-          text: result.isNew ? `Thanks for subscribing! Our offers will reach ${result.email}.` : `Thanks — ${result.email} is already subscribed.`,
-        });
+      if (result?.__typename === 'LinkMailed') {
+        setOutcome({ kind: 'ok', text: result.message });
         setEmail('');
       } else if (result?.__typename === 'ValidationError') {
         setOutcome({ kind: 'invalid', text: result.fields[0]?.message ?? result.message });

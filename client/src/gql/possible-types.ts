@@ -21,6 +21,20 @@
       "ValidationError",
       "WrongPasswordError"
     ],
+    "ConfirmEmailChangeResult": [
+      "EmailChanged",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
+    "ConfirmNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterSubscription"
+    ],
+    "ConfirmSignUpResult": [
+      "AuthPayload",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
     "ContactResult": [
       "ContactReceipt",
       "TooManyAttemptsError",
@@ -41,6 +55,7 @@
       "IdempotencyKeyReusedError",
       "InsufficientStockError",
       "InvalidCredentialsError",
+      "InvalidLinkError",
       "InvalidPromoCodeError",
       "OrderClosedError",
       "OrdersInProgressError",
@@ -59,7 +74,7 @@
       "ValidationError"
     ],
     "NewsletterResult": [
-      "NewsletterSubscription",
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
     ],
@@ -73,11 +88,30 @@
       "PaymentUnavailableError",
       "ValidationError"
     ],
-    "SignUpResult": [
-      "AuthPayload",
-      "EmailTakenError",
+    "RequestEmailChangeResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
+    "RequestPasswordResetResult": [
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
+    ],
+    "ResetPasswordResult": [
+      "InvalidLinkError",
+      "PasswordReset",
+      "ValidationError"
+    ],
+    "SignUpResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
+    "UnsubscribeNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterUnsubscribed"
     ],
     "UpdateAddressResult": [
       "SavedAddress",
@@ -122,6 +156,20 @@
       "ValidationError",
       "WrongPasswordError"
     ],
+    "ConfirmEmailChangeResult": [
+      "EmailChanged",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
+    "ConfirmNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterSubscription"
+    ],
+    "ConfirmSignUpResult": [
+      "AuthPayload",
+      "EmailTakenError",
+      "InvalidLinkError"
+    ],
     "ContactResult": [
       "ContactReceipt",
       "TooManyAttemptsError",
@@ -142,6 +190,7 @@
       "IdempotencyKeyReusedError",
       "InsufficientStockError",
       "InvalidCredentialsError",
+      "InvalidLinkError",
       "InvalidPromoCodeError",
       "OrderClosedError",
       "OrdersInProgressError",
@@ -160,7 +209,7 @@
       "ValidationError"
     ],
     "NewsletterResult": [
-      "NewsletterSubscription",
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
     ],
@@ -174,11 +223,30 @@
       "PaymentUnavailableError",
       "ValidationError"
     ],
-    "SignUpResult": [
-      "AuthPayload",
-      "EmailTakenError",
+    "RequestEmailChangeResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
+    "RequestPasswordResetResult": [
+      "LinkMailed",
       "TooManyAttemptsError",
       "ValidationError"
+    ],
+    "ResetPasswordResult": [
+      "InvalidLinkError",
+      "PasswordReset",
+      "ValidationError"
+    ],
+    "SignUpResult": [
+      "LinkMailed",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
+    "UnsubscribeNewsletterResult": [
+      "InvalidLinkError",
+      "NewsletterUnsubscribed"
     ],
     "UpdateAddressResult": [
       "SavedAddress",

@@ -3,8 +3,8 @@ import { ErrorResult } from '../common/graphql/error-result';
 
 @ErrorResult()
 export class EmailTakenError extends ConflictError {
-  constructor() {
-    super('An account with this e-mail already exists. Log in instead?', { code: 'EMAIL_TAKEN', fields: { email: 'Already registered.' } });
+  constructor(message = 'An account with this e-mail already exists. Log in instead?') {
+    super(message, { code: 'EMAIL_TAKEN', fields: { email: 'Already registered.' } });
   }
 }
 

@@ -4,14 +4,18 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { AccountLinksResolver } from './account-links.resolver';
+import { AccountTokens } from './account-tokens';
 import { AccountsResolver } from './accounts.resolver';
 import { AccountsService } from './accounts.service';
 import { AddressBookResolver } from './address-book.resolver';
 import { AddressBookService } from './address-book.service';
 import { AuthenticationGuard } from './authentication.guard';
+import { EmailChangeService } from './email-change.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LegacyUsersController } from './legacy-users.controller';
 import { LoginThrottle } from './login-throttle';
+import { PasswordResetService } from './password-reset.service';
 import { MyAccountResolver } from './my-account.resolver';
 import { MyAccountService } from './my-account.service';
 
@@ -32,6 +36,10 @@ import { MyAccountService } from './my-account.service';
     LoginThrottle,
     JwtStrategy,
     AccountsResolver,
+    AccountTokens,
+    PasswordResetService,
+    EmailChangeService,
+    AccountLinksResolver,
     MyAccountService,
     MyAccountResolver,
     AddressBookService,

@@ -1,21 +1,34 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Inject } from '@nestjs/common';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
 import { resultOf } from '../common/graphql/error-result';
+import { storefrontOrigin } from '../common/http/public-url';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { AccountsService, type Customer } from './accounts.service';
 import { ClientIp, CurrentCustomer } from './auth.decorators';
-import { CustomerModel, LoginInput, LoginResult, SignUpInput, SignUpResult } from './graphql/account.models';
+import { ConfirmSignUpResult, CustomerModel, LoginInput, LoginResult, SignUpInput, SignUpResult } from './graphql/account.models';
 
 @Resolver()
 export class AccountsResolver {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Query(() => CustomerModel, { nullable: true, description: 'The logged-in customer; null when anonymous.' })
   me(@CurrentCustomer() customer?: Customer): Customer | null {
     return customer ?? null;
   }
 
-  @Mutation(() => SignUpResult)
-  signUp(@Args('input') input: SignUpInput, @ClientIp() ip: string) {
-    return resultOf(SignUpResult, () => this.accounts.signUp(input, ip));
+  @Mutation(() => SignUpResult, { description: 'Mails the address a link that opens the account (or, when it has one, a note to its owner).' })
+  signUp(@Args('input') input: SignUpInput, @ClientIp() ip: string, @Context('req') req: Request) {
+    return resultOf(SignUpResult, () => this.accounts.signUp(input, ip, storefrontOrigin(req, this.config)));
+  }
+
+  @Mutation(() => ConfirmSignUpResult, { description: 'The link of the sign-up mail: opens the account and logs the shopper in.' })
+  confirmSignUp(@Args('token') token: string, @ClientIp() ip: string) {
+    return resultOf(ConfirmSignUpResult, () => this.accounts.confirmSignUp(token, ip));
   }
 
   @Mutation(() => LoginResult)

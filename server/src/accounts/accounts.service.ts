@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { linkTo, type LinkMailed } from '../common/link-tokens';
+import { JobQueue } from '../jobs/job-queue';
+import { MailService } from '../mail/mail.service';
+import { AccountTokens } from './account-tokens';
 import { EmailTakenError, InvalidCredentialsError } from './accounts.errors';
 import { splitName } from './account-details';
 import { validateLogin, validateSignUp } from './credentials';
@@ -42,32 +46,86 @@ const UNIQUE_VIOLATION = '23505';
 /** A customer row as a Customer (accounts/ only; other modules read customers through accounts.sql.ts). */
 export const CUSTOMER_COLUMNS = `id, name, first_name AS "firstName", second_name AS "secondName", email, phone, to_char(birth_date, 'YYYY-MM-DD') AS "birthDate",
   created_at AS "createdAt", session_version AS "sessionVersion"`;
+const SIGN_UP_LINK_HOURS = 24;
+const SIGN_UP_JOB = 'accounts.sign-up-mail';
+
+interface SignUpMailJob {
+  token: string;
+  /** The storefront the links open. */
+  storefront: string;
+}
 
 @Injectable()
-export class AccountsService {
+export class AccountsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottle,
+    private readonly tokens: AccountTokens,
+    private readonly jobs: JobQueue,
+    private readonly mail: MailService,
   ) {}
 
-  async signUp(input: { name?: unknown; email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
+  onModuleInit(): void {
+    this.jobs.define<SignUpMailJob>({ name: SIGN_UP_JOB, handle: (job) => this.mailSignUpLink(job) });
+  }
+
+  /**
+   * Sign-up without account enumeration (docs/adr/009-sign-up-without-enumeration.md): whether or not the
+   * address has an account, the checks, the work (the password is hashed either way), the answer and its
+   * time are the same. The form's details wait in a sign-up link; a job then mails the address either that
+   * link or, when it already has an account, a note to its owner. The account opens when the link is followed.
+   */
+  async signUp(input: { name?: unknown; email?: unknown; password?: unknown }, ip: string, storefront: string): Promise<LinkMailed> {
     const { name, email, password } = validateSignUp(input);
-    const { firstName, secondName } = splitName(name);
-    await this.throttle.consumeSignup(ip);
+    await this.throttle.consumeSignup(email, ip);
     const passwordHash = await hashPassword(password);
-    let customer: Customer;
+    await this.db.transaction(async (tx) => {
+      const token = await this.tokens.issue(tx, { purpose: 'sign-up', email, name, passwordHash, validSeconds: SIGN_UP_LINK_HOURS * 3600 });
+      await this.jobs.enqueue(tx, SIGN_UP_JOB, { token, storefront } satisfies SignUpMailJob);
+    });
+    return { email, message: `Almost there: check your inbox at ${email} and follow the link we sent to finish signing up.` };
+  }
+
+  /** The sign-up link was followed: the account opens with the details typed at sign-up, logged in. */
+  async confirmSignUp(token: unknown, ip: string): Promise<AuthResult> {
+    const customer = await this.db.transaction(async (tx) => {
+      const link = await this.tokens.use(tx, 'sign-up', token);
+      return this.createCustomer(tx, link.name!, link.email, link.passwordHash!);
+    });
+    await this.throttle.recordSignup(customer.email, ip);
+    return { token: await this.issueToken(customer), customer };
+  }
+
+  private async createCustomer(tx: EntityManager, name: string, email: string, passwordHash: string): Promise<Customer> {
+    const { firstName, secondName } = splitName(name);
     try {
-      [customer] = await this.db.query(
+      const [customer]: Customer[] = await tx.query(
         `INSERT INTO customer (first_name, second_name, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${CUSTOMER_COLUMNS}`,
         [firstName, secondName, email, passwordHash],
       );
+      return customer;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError();
       throw error;
     }
-    await this.throttle.recordSignup(email, ip);
-    return { token: await this.issueToken(customer), customer };
+  }
+
+  /** The sign-up's mail: the link to open the account, or, for an address that has one, a note to its owner. */
+  private async mailSignUpLink({ token, storefront }: SignUpMailJob): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const link = await this.tokens.find(tx, 'sign-up', token);
+      if (!link) return; // followed or expired meanwhile
+      const [owner]: { name: string; disabled: boolean }[] = await tx.query(`SELECT name, disabled_at IS NOT NULL AS disabled FROM customer WHERE lower(email) = $1`, [link.email]);
+      if (!owner) {
+        await this.mail.enqueue(tx, { to: link.email, template: 'sign-up-confirm', data: { name: link.name!, confirmUrl: linkTo(storefront, '/confirm-account', token), hours: SIGN_UP_LINK_HOURS } });
+        return;
+      }
+      await this.tokens.use(tx, 'sign-up', token);
+      // A disabled account's owner can neither log in nor reset: nothing to tell them.
+      if (owner.disabled) return;
+      await this.mail.enqueue(tx, { to: link.email, template: 'account-exists', data: { name: owner.name, loginUrl: `${storefront}/login`, resetUrl: `${storefront}/forgot-password` } });
+    });
   }
 
   /**
@@ -91,7 +149,7 @@ export class AccountsService {
 
   /**
    * The customer a token names, or null when the account no longer exists, was disabled, or ended the
-   * token's session (a password change): such tokens stop working.
+   * token's session (a password change or reset): such tokens stop working.
    */
   async customerOfToken(claims: TokenClaims): Promise<Customer | null> {
     if (!isUuid(claims.sub)) return null;

@@ -1,4 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { kaporStorefront } from '../common/http/public-url';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { AccountsService, type Customer } from './accounts.service';
 import { ClientIp, CurrentCustomer, RequiresLogin } from './auth.decorators';
 
@@ -8,13 +12,23 @@ import { ClientIp, CurrentCustomer, RequiresLogin } from './auth.decorators';
  */
 @Controller('api/users')
 export class LegacyUsersController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /**
+   * Without account enumeration, like the shop's own sign-up (docs/adr/009-sign-up-without-enumeration.md):
+   * every accepted sign-up answers 202 with `success: false` — nobody is signed up, and no token exists, until
+   * the mailed link is followed — and the message, which the original storefront shows for a sign-up that did
+   * not succeed. The link opens this shop's storefront (the original has no page for it); the shopper then
+   * logs in on the original as before.
+   */
   @Post('signup')
-  @HttpCode(201)
-  async signUp(@Body() body: unknown, @ClientIp() ip: string) {
-    const { token } = await this.accounts.signUp(asObject(body), ip);
-    return { success: true, token, message: 'Account created.' };
+  @HttpCode(202)
+  async signUp(@Body() body: unknown, @ClientIp() ip: string, @Req() req: Request) {
+    const { message } = await this.accounts.signUp(asObject(body), ip, kaporStorefront(req, this.config));
+    return { success: false, message };
   }
 
   @Post('login')

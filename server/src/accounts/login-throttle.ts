@@ -21,7 +21,7 @@ export interface LoginAttempt {
 }
 
 /**
- * Failed-login and sign-up limits, shared by every server instance (counters in PostgreSQL). Slows an
+ * Failed-login, sign-up and password-reset limits, shared by every server instance (counters in PostgreSQL). Slows an
  * attacker without locking the owner out (docs/adr/003-login-throttle.md):
  * - per account and address (LOGIN_MAX_FAILURES in LOGIN_WINDOW_SECONDS): one address guessing one
  *   account is refused; the owner elsewhere is not;
@@ -39,6 +39,10 @@ export class LoginThrottle {
   private readonly perAddress: RateLimiterPostgres;
   private readonly knownAddresses: RateLimiterPostgres;
   private readonly signups: RateLimiterPostgres;
+  private readonly signupsPerEmail: RateLimiterPostgres;
+  private readonly resets: RateLimiterPostgres;
+  private readonly resetsPerEmail: RateLimiterPostgres;
+  private readonly emailChangesPerEmail: RateLimiterPostgres;
 
   constructor(limits: RateLimits, @Inject(APP_CONFIG) config: AppConfig) {
     const auth = config.auth;
@@ -47,6 +51,10 @@ export class LoginThrottle {
     this.perAddress = limits.limiter('login-ip', auth.loginMaxFailuresPerIp, auth.loginWindowSeconds);
     this.knownAddresses = limits.limiter('login-known', 1, KNOWN_ADDRESS_SECONDS);
     this.signups = limits.limiter('signup-ip', auth.signupsPerIpPerHour, 3600);
+    this.signupsPerEmail = limits.limiter('signup-email', auth.mailRequestsPerAddressPerHour, 3600);
+    this.resets = limits.limiter('reset-ip', auth.passwordResetsPerIpPerHour, 3600);
+    this.resetsPerEmail = limits.limiter('reset-email', auth.mailRequestsPerAddressPerHour, 3600);
+    this.emailChangesPerEmail = limits.limiter('email-change-email', auth.mailRequestsPerAddressPerHour, 3600);
   }
 
   /**
@@ -78,11 +86,37 @@ export class LoginThrottle {
     await this.knownAddresses.set(keyOf(email, clientNetwork(ip)), 1, KNOWN_ADDRESS_SECONDS);
   }
 
-  consumeSignup(ip: string): Promise<void> {
-    return consumeOrRefuse(this.signups, clientNetwork(ip), (seconds) => {
-      throw new TooManyAttemptsError(seconds, 'signup');
-    });
+  /**
+   * A sign-up, counted per network and per address. Both are counted whether or not the address has an
+   * account, so a refusal tells nothing about one; the address limit keeps its owner from being mailed
+   * over and over.
+   */
+  consumeSignup(email: string, ip: string): Promise<void> {
+    return this.consumePerNetworkAndAddress(this.signups, this.signupsPerEmail, 'signup', email, ip);
   }
+
+  /** A password reset request, counted like a sign-up. */
+  consumePasswordReset(email: string, ip: string): Promise<void> {
+    return this.consumePerNetworkAndAddress(this.resets, this.resetsPerEmail, 'reset', email, ip);
+  }
+
+  /** A change of e-mail, counted per new address: an account cannot mail someone else's over and over. */
+  consumeEmailChange(newEmail: string): Promise<void> {
+    return consumePerAddress(this.emailChangesPerEmail, newEmail);
+  }
+
+  private async consumePerNetworkAndAddress(perNetwork: RateLimiterPostgres, perAddress: RateLimiterPostgres, what: 'signup' | 'reset', email: string, ip: string): Promise<void> {
+    await consumeOrRefuse(perNetwork, clientNetwork(ip), (seconds) => {
+      throw new TooManyAttemptsError(seconds, what);
+    });
+    await consumePerAddress(perAddress, email);
+  }
+}
+
+function consumePerAddress(limiter: RateLimiterPostgres, email: string): Promise<void> {
+  return consumeOrRefuse(limiter, keyOf(email), (seconds) => {
+    throw new TooManyAttemptsError(seconds, 'address');
+  });
 }
 
 async function refuseIfAnyRefused(consumptions: Promise<unknown>[], what: 'login' | 'password'): Promise<void> {

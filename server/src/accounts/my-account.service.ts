@@ -95,7 +95,8 @@ export class MyAccountService {
     return row;
   }
 
-  private async confirmPassword(customer: Customer, password: string, field: 'currentPassword' | 'password', ip: string): Promise<void> {
+  /** The customer's own password, counted like a login (also for an e-mail change, email-change.service.ts). */
+  async confirmPassword(customer: Customer, password: string, field: 'currentPassword' | 'password', ip: string): Promise<void> {
     const attempt = await this.throttle.beginLogin(customer.email, ip, 'password');
     const [row]: { passwordHash: string }[] = await this.db.query(`SELECT password_hash AS "passwordHash" FROM customer WHERE id = $1`, [customer.id]);
     // An over-long password cannot be right; refuse it without hashing it.

@@ -17,11 +17,14 @@ export class ValidationError extends InvalidInputError {
   }
 }
 
-const TOO_MANY: Record<'login' | 'password' | 'signup' | 'contact', (wait: string) => string> = {
+const TOO_MANY: Record<'login' | 'password' | 'signup' | 'contact' | 'reset' | 'address', (wait: string) => string> = {
   login: (wait) => `Too many failed logins. Try again in ${wait}.`,
   password: (wait) => `Too many wrong passwords. Try again in ${wait}.`,
   signup: (wait) => `Too many sign-ups from this network. Try again in ${wait}.`,
   contact: () => 'Too many messages from this network. Please try again later.',
+  reset: (wait) => `Too many password reset requests from this network. Try again in ${wait}.`,
+  /** Counted per address whether or not it has an account, so the refusal tells nothing about one. */
+  address: (wait) => `Too many requests for this e-mail address. Try again in ${wait}.`,
 };
 
 /** A throttle refused the attempt (REST: 429 with Retry-After). */
@@ -33,5 +36,13 @@ export class TooManyAttemptsError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number, what: keyof typeof TOO_MANY) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(TOO_MANY[what](`${minutes} minute${minutes === 1 ? '' : 's'}`), retryAfterSeconds, { code: 'TOO_MANY_ATTEMPTS' });
+  }
+}
+
+/** A link the shop e-mailed (sign-up, password reset, e-mail change, newsletter) that is unknown, expired or used: one answer for all three. */
+@ErrorResult({ description: 'An e-mailed link that is unknown, expired or already used (one answer for all three).' })
+export class InvalidLinkError extends InvalidInputError {
+  constructor() {
+    super('This link has expired or was already used. Please ask for a new one.', { code: 'INVALID_LINK' });
   }
 }

@@ -109,6 +109,10 @@ export interface AppConfig {
     loginMaxFailuresPerAccount: number;
     loginAccountWindowSeconds: number;
     signupsPerIpPerHour: number;
+    /** Password reset requests per client address per hour. */
+    passwordResetsPerIpPerHour: number;
+    /** Requests that mail one e-mail address (sign-up, password reset, e-mail change, newsletter), per kind and hour. */
+    mailRequestsPerAddressPerHour: number;
     /** Seed the documented demo customer and staff logins (never in production unless asked). */
     seedDemoAccounts: boolean;
   };
@@ -223,6 +227,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginMaxFailuresPerAccount: read.int('LOGIN_MAX_FAILURES_PER_ACCOUNT', 100, 1, 100_000),
       loginAccountWindowSeconds: read.int('LOGIN_ACCOUNT_WINDOW_SECONDS', 24 * 3600, 1, 7 * 24 * 3600),
       signupsPerIpPerHour: read.int('SIGNUPS_PER_IP_PER_HOUR', 20, 1, 100_000),
+      passwordResetsPerIpPerHour: read.int('PASSWORD_RESETS_PER_IP_PER_HOUR', 20, 1, 100_000),
+      mailRequestsPerAddressPerHour: read.int('MAIL_REQUESTS_PER_ADDRESS_PER_HOUR', 5, 1, 1000),
       seedDemoAccounts: read.bool('SEED_DEMO_ACCOUNTS', !production),
     },
     images: imageConfig(read, dataDir, problems),

@@ -17,6 +17,7 @@ import { OrderShipments1763800028000 } from './migrations/1763800028000-order-sh
 import { SalesByPaymentDay1763800029000 } from './migrations/1763800029000-sales-by-payment-day';
 import { AccountDetailsAndAddresses1763800030000 } from './migrations/1763800030000-account-details-and-addresses';
 import { MailOutbox1763800031000 } from './migrations/1763800031000-mail-outbox';
+import { AccountLinks1763800032000 } from './migrations/1763800032000-account-links';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   SalesByPaymentDay1763800029000,
   AccountDetailsAndAddresses1763800030000,
   MailOutbox1763800031000,
+  AccountLinks1763800032000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

@@ -13,6 +13,7 @@ const TABLE_OWNERS: Record<string, string> = {
   product_image: 'catalog', // the rows; the files are media/'s (the storage port)
   stock_movement: 'catalog',
   customer: 'accounts',
+  account_token: 'accounts',
   customer_address: 'accounts',
   staff_member: 'staff',
   audit_entry: 'audit',

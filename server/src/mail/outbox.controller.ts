@@ -19,7 +19,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 iframe{width:100%;height:32rem;border:1px solid #ddd}pre{white-space:pre-wrap;background:#f6f3f1;padding:1rem}a{color:#9b1b4b}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** Turns the addresses in a plain-text mail into links, so a developer can follow them. */

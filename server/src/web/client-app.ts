@@ -4,10 +4,10 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 
 /**
- * Paths the server answers itself (or the back office's own app, web/admin-app.ts); everything else
- * GET-able belongs to the storefront's router.
+ * Paths the server answers itself (or the back office's own app, web/admin-app.ts; /dev: the development
+ * outbox); everything else GET-able belongs to the storefront's router.
  */
-const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback'];
+const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback', '/dev'];
 
 const CATEGORY_BANNERS: Record<string, string> = { '/womens': 'banner-women', '/mens': 'banner-men', '/kids': 'banner-kid' };
 

@@ -236,7 +236,14 @@ const MUTATIONS: { name: string; vars: Record<string, string>; select: string }[
   { name: 'moveWishlistItemToCart', vars: { productId: 'ID!', size: 'Size!', colour: 'Colour' }, select: '{ __typename }' },
   { name: 'login', vars: { input: 'LoginInput!' }, select: '{ __typename }' },
   { name: 'signUp', vars: { input: 'SignUpInput!' }, select: '{ __typename }' },
+  { name: 'confirmSignUp', vars: { token: 'String!' }, select: '{ __typename }' },
+  { name: 'requestPasswordReset', vars: { email: 'String!' }, select: '{ __typename }' },
+  { name: 'resetPassword', vars: { token: 'String!', newPassword: 'String!' }, select: '{ __typename }' },
+  { name: 'requestEmailChange', vars: { input: 'RequestEmailChangeInput!' }, select: '{ __typename }' },
+  { name: 'confirmEmailChange', vars: { token: 'String!' }, select: '{ __typename }' },
   { name: 'subscribeToNewsletter', vars: { email: 'String!' }, select: '{ __typename }' },
+  { name: 'confirmNewsletter', vars: { token: 'String!' }, select: '{ __typename }' },
+  { name: 'unsubscribeNewsletter', vars: { token: 'String!' }, select: '{ __typename }' },
   { name: 'sendContactMessage', vars: { input: 'ContactMessageInput!' }, select: '{ __typename }' },
   { name: 'placeOrder', vars: { input: 'PlaceOrderInput!', idempotencyKey: 'String' }, select: '{ __typename }' },
 ];
@@ -263,6 +270,7 @@ function inputObject(r: Random, type: string): unknown {
   const keys: Record<string, string[]> = {
     'LoginInput!': ['email', 'password'],
     'SignUpInput!': ['name', 'email', 'password'],
+    'RequestEmailChangeInput!': ['newEmail', 'currentPassword'],
     'ContactMessageInput!': ['name', 'email', 'message'],
     'StaffLoginInput!': ['email', 'password'],
     'CreateStaffInput!': ['name', 'email', 'password', 'role'],

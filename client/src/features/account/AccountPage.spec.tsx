@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyDetailsDocument, MyOrdersDocument, UpdateMyDetailsDocument } from '../../gql/graphql';
+import { MyDetailsDocument, MyOrdersDocument, RequestEmailChangeDocument, UpdateMyDetailsDocument } from '../../gql/graphql';
 import AccountPage from './AccountPage';
 import { money, renderPage } from './test-utils';
 
@@ -167,5 +167,35 @@ describe('AccountPage', () => {
     renderPage(<AccountPage />, { url: '/account?section=orders', path: '/account', mocks: [me, ordersPage([])] });
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/all');
+  });
+
+  it('changes the e-mail address by a link mailed to the new one, after the current password', async () => {
+    localStorage.setItem('auth-token', 'token');
+    const request = (currentPassword: string, result: object) => ({
+      request: { query: RequestEmailChangeDocument, variables: { input: { newEmail: 'nadia@new.example', currentPassword } } },
+      result: { data: { requestEmailChange: result } },
+    });
+    const sent = 'We have sent a link to nadia@new.example. Your e-mail address changes when you follow it.';
+    renderPage(<AccountPage />, {
+      url: '/account?section=settings',
+      path: '/account',
+      mocks: [
+        me,
+        request('wrong one', { __typename: 'WrongPasswordError', code: 'WRONG_PASSWORD', message: 'That is not your current password.' }),
+        request('the right one', { __typename: 'LinkMailed', email: 'nadia@new.example', message: sent }),
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Change e-mail address' });
+    expect(within(form).getByText(/Your account uses/)).toHaveTextContent('Your account uses nadia@example.com.');
+    await userEvent.type(within(form).getByLabelText(/New e-mail address/), ' nadia@new.example ');
+    await userEvent.type(within(form).getByLabelText(/Your password/), 'wrong one');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByText('That is not your current password.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Your password/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(within(form).getByLabelText(/Your password/));
+    await userEvent.type(within(form).getByLabelText(/Your password/), 'the right one');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(sent);
+    expect(within(form).getByLabelText(/New e-mail address/)).toHaveValue('');
   });
 });

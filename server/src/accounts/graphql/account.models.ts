@@ -1,7 +1,8 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { TooManyAttemptsError, ValidationError } from '../../common/expected-errors';
+import { InvalidLinkError, TooManyAttemptsError, ValidationError } from '../../common/expected-errors';
 import { resultUnion } from '../../common/graphql/error-result';
-import { EmailTakenError, InvalidCredentialsError } from '../accounts.errors';
+import { LinkMailedModel } from '../../common/graphql/link-mailed.model';
+import { EmailTakenError, InvalidCredentialsError, WrongPasswordError } from '../accounts.errors';
 
 @ObjectType('Customer')
 export class CustomerModel {
@@ -39,7 +40,27 @@ export class AuthPayloadModel {
   customer: CustomerModel;
 }
 
-export const SignUpResult = resultUnion('SignUpResult', AuthPayloadModel, [ValidationError, EmailTakenError, TooManyAttemptsError]);
+export const SignUpResult = resultUnion('SignUpResult', LinkMailedModel, [ValidationError, TooManyAttemptsError], 'The same LinkMailed for an address with an account and one without: the mail tells them apart.');
+
+export const ConfirmSignUpResult = resultUnion('ConfirmSignUpResult', AuthPayloadModel, [InvalidLinkError, EmailTakenError]);
+
+export const RequestPasswordResetResult = resultUnion('RequestPasswordResetResult', LinkMailedModel, [ValidationError, TooManyAttemptsError]);
+
+@ObjectType('PasswordReset', { description: 'The new password is set and every session of the account has ended: log in with it.' })
+export class PasswordResetModel {
+  @Field(() => String) email: string;
+}
+
+export const ResetPasswordResult = resultUnion('ResetPasswordResult', PasswordResetModel, [InvalidLinkError, ValidationError]);
+
+export const RequestEmailChangeResult = resultUnion('RequestEmailChangeResult', LinkMailedModel, [ValidationError, WrongPasswordError, TooManyAttemptsError]);
+
+@ObjectType('EmailChanged')
+export class EmailChangedModel {
+  @Field(() => String, { description: 'The account\'s e-mail address from now on.' }) email: string;
+}
+
+export const ConfirmEmailChangeResult = resultUnion('ConfirmEmailChangeResult', EmailChangedModel, [InvalidLinkError, EmailTakenError]);
 
 export const LoginResult = resultUnion('LoginResult', AuthPayloadModel, [ValidationError, InvalidCredentialsError, TooManyAttemptsError]);
 
@@ -62,4 +83,13 @@ export class LoginInput {
 
   @Field(() => String)
   password: string;
+}
+
+@InputType('RequestEmailChangeInput')
+export class RequestEmailChangeInput {
+  @Field(() => String)
+  newEmail: string;
+
+  @Field(() => String)
+  currentPassword: string;
 }

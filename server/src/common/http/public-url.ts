@@ -34,5 +34,13 @@ function isLoopbackHost(host: string): boolean {
 export function storefrontOrigin(req: Request, config: Pick<AppConfig, 'publicUrl' | 'corsOrigins'> & { orders: { storefrontUrl?: string } }): string {
   const origin = req.get('origin');
   if (origin && config.corsOrigins.includes(origin)) return origin;
+  return kaporStorefront(req, config);
+}
+
+/**
+ * This shop's own storefront: STOREFRONT_URL, else this server (which serves it). For links to pages only it
+ * has (confirming an address, a newsletter's unsubscribe page), whichever storefront the request came from.
+ */
+export function kaporStorefront(req: Request, config: Pick<AppConfig, 'publicUrl'> & { orders: { storefrontUrl?: string } }): string {
   return config.orders.storefrontUrl ?? publicBaseUrl(req, config);
 }

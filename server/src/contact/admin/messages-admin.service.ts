@@ -5,6 +5,7 @@ import { AuditService } from '../../audit/audit.service';
 import { csvLine } from '../../common/csv';
 import { NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
+import { linkTo } from '../../common/link-tokens';
 import { pageOf, type Page, type PageRequest } from '../../common/pagination';
 import type { StaffActor } from '../../staff/permissions';
 
@@ -68,22 +69,31 @@ export class MessagesAdminService {
     });
   }
 
-  /** Oldest first, so pages stay put while people subscribe. */
+  /** Confirmed subscribers only (a pending request is nobody's consent yet), oldest first, so pages stay put while people subscribe. */
   async subscribers(actor: StaffActor, page: PageRequest): Promise<Page<NewsletterSubscriber>> {
     actor.require('ORDERS');
     const rows: (NewsletterSubscriber & { total: number })[] = await this.db.query(
-      `SELECT email, created_at AS "subscribedAt", count(*) OVER ()::int AS total FROM newsletter_subscriber
-        ORDER BY created_at, email LIMIT $1 OFFSET $2`,
+      `SELECT email, confirmed_at AS "subscribedAt", count(*) OVER ()::int AS total FROM newsletter_subscriber
+        WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at, email LIMIT $1 OFFSET $2`,
       [page.pageSize, (page.page - 1) * page.pageSize],
     );
     return pageOf(rows.map(({ total: _total, ...subscriber }) => subscriber), page, rows[0]?.total ?? 0);
   }
 
-  /** The whole list as CSV (email, subscribed_at), oldest first. */
-  async subscribersCsv(actor: StaffActor): Promise<string> {
+  /**
+   * The confirmed list as CSV (email, subscribed_at, unsubscribe_url), oldest first: whatever sends the
+   * newsletter puts each subscriber's unsubscribe link in every mail.
+   */
+  async subscribersCsv(actor: StaffActor, storefront: string): Promise<string> {
     actor.require('ORDERS');
-    const rows: NewsletterSubscriber[] = await this.db.query(`SELECT email, created_at AS "subscribedAt" FROM newsletter_subscriber ORDER BY created_at, email`);
-    return csvLine(['email', 'subscribed_at']) + rows.map((row) => csvLine([row.email, row.subscribedAt])).join('');
+    const rows: (NewsletterSubscriber & { unsubscribeToken: string })[] = await this.db.query(
+      `SELECT email, confirmed_at AS "subscribedAt", unsubscribe_token AS "unsubscribeToken" FROM newsletter_subscriber
+        WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at, email`,
+    );
+    return (
+      csvLine(['email', 'subscribed_at', 'unsubscribe_url']) +
+      rows.map((row) => csvLine([row.email, row.subscribedAt, linkTo(storefront, '/newsletter/unsubscribe', row.unsubscribeToken)])).join('')
+    );
   }
 
   private async findMessage(id: string, db: EntityManager, options: { lock?: boolean } = {}): Promise<ContactMessage> {

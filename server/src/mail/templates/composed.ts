@@ -10,6 +10,8 @@ export interface MailContent {
   preview: string;
   heading: string;
   parts: MailPart[];
+  /** Why the reader got it, at the bottom (else the layout's: an account or an order); its link (an unsubscribe link) shown as one. */
+  footer?: { text: string; link?: { label: string; href: string } };
 }
 
 /** A template whose HTML and plain text are made from one list of parts, so the two never tell different things. */
@@ -17,10 +19,15 @@ export function composed<T>(content: (data: T) => MailContent): MailTemplate<T> 
   return {
     subject: (data) => content(data).subject,
     mjml: (data) => {
-      const { preview, heading, parts } = content(data);
-      return layout({ preview, heading, body: parts.map(asMjml).join('\n') });
+      const { preview, heading, parts, footer } = content(data);
+      const footerHtml = footer && `${escapeHtml(footer.text)}${footer.link ? ` <a href="${escapeHtml(footer.link.href)}">${escapeHtml(footer.link.label)}</a>` : ''}`;
+      return layout({ preview, heading, body: parts.map(asMjml).join('\n') }, footerHtml);
     },
-    text: (data) => content(data).parts.map(asText).join('\n\n'),
+    text: (data) => {
+      const { parts, footer } = content(data);
+      const footerText = footer && (footer.link ? `${footer.text} ${footer.link.label}: ${footer.link.href}` : footer.text);
+      return [...parts.map(asText), ...(footerText ? ['--', footerText] : [])].join('\n\n');
+    },
   };
 }
 

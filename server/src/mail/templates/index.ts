@@ -1,3 +1,5 @@
+import { accountExists, emailChange, emailChangeNotice, passwordReset, signUpConfirm, type AccountExistsMail, type EmailChangeMail, type EmailChangeNoticeMail, type PasswordResetMail, type SignUpConfirmMail } from './account-mails';
+import { newsletterConfirm, newsletterWelcome, type NewsletterConfirmMail, type NewsletterWelcomeMail } from './newsletter-mails';
 import type { AboutOrder } from './order-mail';
 import { orderCancelled, type OrderCancelledMail } from './order-cancelled';
 import { orderDelivered } from './order-delivered';
@@ -17,6 +19,13 @@ export interface MailTemplates {
   'order-refunded': OrderRefundedMail;
   'payment-refunded': PaymentRefundedMail;
   'order-cancelled': OrderCancelledMail;
+  'sign-up-confirm': SignUpConfirmMail;
+  'account-exists': AccountExistsMail;
+  'password-reset': PasswordResetMail;
+  'email-change': EmailChangeMail;
+  'email-change-notice': EmailChangeNoticeMail;
+  'newsletter-confirm': NewsletterConfirmMail;
+  'newsletter-welcome': NewsletterWelcomeMail;
 }
 
 export const MAIL_TEMPLATES: { [K in keyof MailTemplates]: MailTemplate<MailTemplates[K]> } = {
@@ -27,4 +36,11 @@ export const MAIL_TEMPLATES: { [K in keyof MailTemplates]: MailTemplate<MailTemp
   'order-refunded': orderRefunded,
   'payment-refunded': paymentRefunded,
   'order-cancelled': orderCancelled,
+  'sign-up-confirm': signUpConfirm,
+  'account-exists': accountExists,
+  'password-reset': passwordReset,
+  'email-change': emailChange,
+  'email-change-notice': emailChangeNotice,
+  'newsletter-confirm': newsletterConfirm,
+  'newsletter-welcome': newsletterWelcome,
 };

@@ -88,7 +88,7 @@ export function AccountDetails({ customer }: { customer: MyDetailsFieldsFragment
           <label htmlFor="details-email">E-MAIL ADDRESS</label>
           <input id="details-email" type="email" value={customer.email} readOnly aria-describedby="details-email-hint" />
           <p className="field__hint" id="details-email-hint">
-            This is the e-mail you log in with; it cannot be changed here.
+            This is the e-mail you log in with; change it under Account settings.
           </p>
         </div>
         <div className="account-form__actions">

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { SubscribeToNewsletterDocument } from '../../../gql/graphql';
 
-/** Subscribes the account's e-mail to the newsletter (subscribing twice is harmless on the server). */
+/** Asks for the newsletter at the account's e-mail: a link mailed there confirms it (asking twice is harmless). */
 export function AccountNewsletters({ email }: { email: string }) {
   const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -13,11 +12,8 @@ export function AccountNewsletters({ email }: { email: string }) {
     try {
       const { data } = await subscribe({ variables: { email } });
       const answer = data?.subscribeToNewsletter;
-      if (answer?.__typename === 'NewsletterSubscription') {
-        setResult({
-          ok: true,
-          text: answer.isNew ? `You are subscribed. Our newsletter will come to ${answer.email}.` : `${answer.email} is already subscribed. Nothing more to do.`,
-        });
+      if (answer?.__typename === 'LinkMailed') {
+        setResult({ ok: true, text: answer.message });
       } else {
         setResult({ ok: false, text: answer && 'message' in answer ? answer.message : 'We could not subscribe you. Please try again.' });
       }
@@ -47,9 +43,7 @@ export function AccountNewsletters({ email }: { email: string }) {
               {result.text}
             </p>
           )}
-          <p className="field__hint">
-            Want to stop receiving it? <Link to="/contact">Write to us</Link> and we will take you off the list.
-          </p>
+          <p className="field__hint">You are subscribed once you follow the link we e-mail you. Every letter ends with a link to unsubscribe at once.</p>
         </div>
       </div>
     </section>

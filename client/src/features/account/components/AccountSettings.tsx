@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
+import { EmailChangeForm } from './EmailChangeForm';
 
-/** Log out, change the password, delete the account. */
+/** Log out, change the e-mail address or the password, delete the account. */
 export function AccountSettings({ email }: { email: string }) {
   const { logOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
@@ -31,6 +32,7 @@ export function AccountSettings({ email }: { email: string }) {
           {leaving ? 'Logging out...' : 'Log out'}
         </button>
       </div>
+      <EmailChangeForm email={email} />
       <ChangePasswordForm />
       <DeleteAccount />
     </section>

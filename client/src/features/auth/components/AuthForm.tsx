@@ -10,7 +10,11 @@ type AuthResult = AuthLoginMutation['login'] | AuthSignUpMutation['signUp'];
 
 const EMPTY: AuthValues = { name: '', email: '', password: '', agreed: false };
 
-/** The Login / Sign Up form: one form, two modes, the spec's messages, and back to where the shopper was. */
+/**
+ * The Login / Sign Up form: one form, two modes, the spec's messages, and back to where the shopper was. A
+ * sign-up ends with "check your inbox": the mailed link opens the account (the answer is the same for an
+ * address that has one, whose owner is mailed instead).
+ */
 interface Props {
   mode: AuthMode;
   onModeChange(mode: AuthMode): void;
@@ -22,12 +26,14 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
   const [values, setValues] = useState<AuthValues>(EMPTY);
   const [problems, setProblems] = useState<AuthProblems | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const [mailed, setMailed] = useState<string | null>(null);
   const [login, loginState] = useMutation(AuthLoginDocument);
   const [signUp, signUpState] = useMutation(AuthSignUpDocument);
   const { logIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const errorRef = useRef<HTMLDivElement>(null);
+  const mailedRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const sending = loginState.loading || signUpState.loading;
   const signingUp = mode === 'signup';
@@ -47,6 +53,12 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
   async function finish(result: AuthResult | undefined) {
     if (!result) {
       show({ message: signingUp ? MESSAGES.signUpRequestFailed : MESSAGES.loginNoToken, fields: {} });
+      return;
+    }
+    if (result.__typename === 'LinkMailed') {
+      setMailed(result.message);
+      setValues(EMPTY);
+      requestAnimationFrame(() => mailedRef.current?.focus());
       return;
     }
     if (result.__typename === 'AuthPayload') {
@@ -90,6 +102,30 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
   function switchTo(next: AuthMode) {
     setProblems(null);
     onModeChange(next);
+  }
+
+  if (mailed) {
+    return (
+      <div className="auth-form" role="status">
+        <h1 className="auth-form__title" tabIndex={-1} ref={mailedRef}>
+          Check your inbox
+        </h1>
+        <p className="auth-form__lead">{mailed}</p>
+        <p className="muted">Nothing there? Look in the spam folder, or sign up again in a few minutes for a new link.</p>
+        <p className="auth-form__alt">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setMailed(null);
+              switchTo('login');
+            }}
+          >
+            Back to login
+          </button>
+        </p>
+      </div>
+    );
   }
 
   const fieldError = (field: AuthField) => problems?.fields[field];
@@ -167,9 +203,13 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
             <span className="visually-hidden"> password</span>
           </button>
         </div>
-        {signingUp && (
+        {signingUp ? (
           <p className="field__hint" id={`${ids}-password-hint`}>
             At least 8 characters.
+          </p>
+        ) : (
+          <p className="field__hint">
+            <Link to="/forgot-password">Forgot your password?</Link>
           </p>
         )}
       </FormField>
@@ -197,7 +237,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
       </label>
 
       <button type="submit" className="button button--accent button--block auth-form__submit" disabled={sending}>
-        {sending ? (signingUp ? 'Creating account...' : 'Logging in...') : 'Continue'}
+        {sending ? (signingUp ? 'Signing up...' : 'Logging in...') : 'Continue'}
       </button>
 
       <p className="auth-form__alt">
