@@ -106,8 +106,8 @@ export async function loadDataset(pool: pg.Pool): Promise<Dataset> {
     );
     const customers = SIZE.customers + SIZE.sqlCustomers;
     await client.query(
-      `INSERT INTO customer (id, name, email, password_hash, created_at)
-       SELECT md5('kapor-bench-customer-' || c)::uuid, 'Bench Customer ' || c, 'bench-' || c || '@bench.kapor.test',
+      `INSERT INTO customer (id, first_name, second_name, email, password_hash, created_at)
+       SELECT md5('kapor-bench-customer-' || c)::uuid, 'Bench', 'Customer ' || c, 'bench-' || c || '@bench.kapor.test',
               '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2htYXJr$no-password-logs-in-here', now() - make_interval(days => c % 700)
          FROM generate_series(1, $1) AS c`,
       [customers],

@@ -251,6 +251,10 @@ describe('the development outbox (no SMTP server configured)', () => {
     const page = (await t.http().get(href!).expect(200)).text;
     expect(page).toContain(`<a href="${`http://127.0.0.1`}`);
     expect(page).toContain(`/account/orders/${session.tranId}</a>`);
+    // The HTML is a sandboxed document of its own: no script of the mail's runs, nothing of the shop's is reachable.
+    const html = await t.http().get(`${href}/html`).expect(200);
+    expect(html.headers['content-security-policy']).toMatch(/^sandbox;/);
+    expect(html.text).toContain(session.tranId);
     expect((await t.http().get('/dev/outbox/999999999')).status).toBe(404);
   });
 });

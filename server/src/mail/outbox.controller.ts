@@ -16,7 +16,7 @@ interface OutboxRow {
 
 const PAGE_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f1a1c}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}
-iframe{width:100%;height:32rem;border:1px solid #ddd}pre{white-space:pre-wrap;background:#f6f3f1;padding:1rem}a{color:#9b1b4b}`;
+pre{white-space:pre-wrap;background:#f6f3f1;padding:1rem}a{color:#9b1b4b}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -29,7 +29,7 @@ function linked(text: string): string {
 
 /**
  * The development outbox (mounted only when no SMTP_URL is set outside production): every mail the shop
- * "sent", newest first, and each one's HTML (in a sandboxed frame) and text with its links.
+ * "sent", newest first, and each one's text with its links and its HTML (a sandboxed page of its own).
  */
 @Controller('dev/outbox')
 export class OutboxController {
@@ -50,6 +50,17 @@ export class OutboxController {
     );
   }
 
+  /** The mail's own HTML, as a sandboxed document of its own: no script runs, nothing of the shop's is reachable. */
+  @Get(':id/html')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: https:")
+  async html(@Param('id', ParseIntPipe) id: number): Promise<string> {
+    const [mail]: Pick<OutboxRow, 'html'>[] = await this.db.query(`SELECT html FROM mail_outbox WHERE id = $1`, [id]);
+    if (!mail) throw new NotFoundException('No such mail in the outbox.');
+    return mail.html;
+  }
+
   @Get(':id')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
@@ -61,7 +72,7 @@ export class OutboxController {
       `<p><a href="/dev/outbox">← Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
        <p>From ${escapeHtml(mail.sender)} to ${escapeHtml(mail.recipient)}, ${escapeHtml(mail.created_at.toISOString())}</p>
        <h2>Text</h2><pre>${linked(mail.text)}</pre>
-       <h2>HTML</h2><iframe title="The mail as HTML" sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>`,
+       <p><a href="/dev/outbox/${mail.id}/html">The mail as HTML</a></p>`,
     );
   }
 }
