@@ -49,6 +49,8 @@ interface RefundRow {
   status: RefundStatus;
   restock: boolean;
   failure_reason: string | null;
+  /** The gateway's reference, once it took the refund. */
+  refund_ref_id: string | null;
   staff_id: string | null;
   staff_email: string | null;
   attempts: number;
@@ -62,7 +64,7 @@ interface PaymentRow {
 }
 
 const REFUND_COLUMNS = `r.id, r.order_id, o.tran_id, r.payment_id, p.bank_tran_id, r.amount_cents, r.currency, r.reason, r.remarks, r.status,
-  r.restock, r.failure_reason, r.staff_id, r.staff_email, r.attempts`;
+  r.restock, r.failure_reason, r.refund_ref_id, r.staff_id, r.staff_email, r.attempts`;
 const REFUND_JOINS = `JOIN customer_order o ON o.id = r.order_id JOIN payment p ON p.id = r.payment_id`;
 
 /** Refunds that still count against a payment: all but the failed ones. */
@@ -275,9 +277,8 @@ export class RefundsService {
   /** Asks the gateway how a refund it is processing stands. */
   private async checkPending(refundId: string): Promise<RefundRow> {
     const refund = await this.read(refundId);
-    const [{ refund_ref_id }] = await this.db.query(`SELECT refund_ref_id FROM refund WHERE id = $1`, [refundId]);
-    if (refund.status !== 'PENDING' || !refund_ref_id) return refund;
-    const answer = await this.gateway.refundStatus(refund_ref_id);
+    if (refund.status !== 'PENDING' || !refund.refund_ref_id) return refund;
+    const answer = await this.gateway.refundStatus(refund.refund_ref_id);
     if (answer.status === 'PENDING') {
       await this.db.query(`UPDATE refund SET updated_at = now() WHERE id = $1`, [refundId]);
       return refund;

@@ -13,6 +13,7 @@ import {
   type SavedAddressFieldsFragment,
 } from '../../../gql/graphql';
 import { fieldErrorsOf, type FormStatus } from './form-result';
+import { FormStatusMessage } from './FormStatusMessage';
 
 const FIELDS = ['label', 'fullName', 'phone', 'country', 'city', 'state', 'zip', 'address'] as const;
 type AddressField = (typeof FIELDS)[number];
@@ -101,11 +102,7 @@ export function AccountAddresses() {
           ))}
         </ul>
       )}
-      {status && (
-        <p className={status.ok ? 'account-form__saved' : 'error-text'} role={status.ok ? 'status' : 'alert'}>
-          {status.text}
-        </p>
-      )}
+      <FormStatusMessage status={status} />
       {editing ? (
         <AddressForm
           key={editing === 'new' ? 'new' : editing.id}

@@ -4,6 +4,7 @@ import { errorAria, FormField } from '../../../components/FormField';
 import { UpdateMyDetailsDocument, type MyDetailsFieldsFragment } from '../../../gql/graphql';
 import { forgetLegacyProfile, readLegacyProfile } from '../legacy-profile';
 import { fieldErrorsOf, type FormStatus } from './form-result';
+import { FormStatusMessage } from './FormStatusMessage';
 
 interface Details {
   firstName: string;
@@ -95,11 +96,7 @@ export function AccountDetails({ customer }: { customer: MyDetailsFieldsFragment
           <button type="submit" className="button button--accent" disabled={loading}>
             {loading ? 'SAVING...' : 'SAVE'}
           </button>
-          {status && (
-            <p className={status.ok ? 'account-form__saved' : 'error-text'} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
-            </p>
-          )}
+          <FormStatusMessage status={status} />
         </div>
       </form>
     </section>

@@ -4,6 +4,7 @@ import { errorAria, FormField } from '../../../components/FormField';
 import { ChangePasswordDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
 import { fieldErrorsOf, type FormStatus } from './form-result';
+import { FormStatusMessage } from './FormStatusMessage';
 
 type PasswordField = 'currentPassword' | 'newPassword';
 
@@ -83,11 +84,7 @@ export function ChangePasswordForm() {
         <button type="submit" className="button button--accent" disabled={loading}>
           {loading ? 'Changing...' : 'Change password'}
         </button>
-        {status && (
-          <p className={status.ok ? 'account-form__saved' : 'error-text'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </p>
-        )}
+        <FormStatusMessage status={status} />
       </div>
     </form>
   );

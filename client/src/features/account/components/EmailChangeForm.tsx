@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorAria, FormField } from '../../../components/FormField';
 import { RequestEmailChangeDocument } from '../../../gql/graphql';
 import { fieldErrorsOf, type FormStatus } from './form-result';
+import { FormStatusMessage } from './FormStatusMessage';
 
 type EmailField = 'newEmail' | 'currentPassword';
 const EMPTY: Record<EmailField, string> = { newEmail: '', currentPassword: '' };
@@ -76,11 +77,7 @@ export function EmailChangeForm({ email }: { email: string }) {
         <button type="submit" className="button button--accent" disabled={loading}>
           {loading ? 'Sending...' : 'Send confirmation link'}
         </button>
-        {status && (
-          <p className={status.ok ? 'account-form__saved' : 'error-text'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </p>
-        )}
+        <FormStatusMessage status={status} />
       </div>
     </form>
   );
