@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 
 const backend = 'http://localhost:4000';
 
-// Two pages, built into client/dist:
-//  - index.html    → the storefront (served at /)
+// Two pages, built into client/dist (and the server renderer into dist/server, see ssrBuild):
+//  - index.html    → the storefront's entry (src/entry-client.tsx; the server renders the pages, the
+//                    manifest tells it the entry's files)
 //  - graphiql.html → GraphiQL (served by the server at /graphiql)
 // Each page only loads the chunks reachable from its own entry, so GraphiQL,
 // Monaco and the workers never end up in index.html's <script>/<link> tags.
@@ -16,11 +17,19 @@ const backend = 'http://localhost:4000';
 // loaded from our own origin. `worker.format: 'es'` emits them as module
 // workers, which keeps the graphql worker's lazy chunks (prettier) split off;
 // the default 'iife' would inline them.
-export default defineConfig({
+/**
+ * The server's bundle (`vite build --ssr src/entry-server.tsx`): the storefront rendered in Node, loaded
+ * by the Nest server from dist/server. The client build empties dist first, so this one runs second.
+ */
+const ssrBuild = { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false };
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
+  build: isSsrBuild ? ssrBuild : {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to link each page's chunk and inline its styles (server/src/web/storefront).
+    manifest: true,
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -50,4 +59,4 @@ export default defineConfig({
       '/sandbox-gateway': backend,
     },
   },
-});
+}));

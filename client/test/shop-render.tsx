@@ -10,7 +10,8 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { CurrenciesDocument, ShopSettingsDocument, type ProductCardFragment, type ShopSettingsQuery } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo';
 import { AuthProvider } from '../src/lib/auth';
-import { PreferencesProvider } from '../src/lib/preferences';
+import { PreferencesProvider, preferencesFromCookies, type InitialPreferences } from '../src/lib/preferences';
+import { parseCookies } from '../src/lib/ssr/cookies';
 
 export const CURRENCIES = [
   { __typename: 'Currency' as const, code: 'USD', label: 'USD', symbol: '$', perUsd: 1, minorDigits: 2 },
@@ -95,7 +96,10 @@ export function productFixture(n: number, overrides: Partial<ProductCardFragment
  * tells where the page has navigated to (the search it wrote, say). A plain MemoryRouter: jsdom has
  * no fetch Request, which the data routers need for every navigation.
  */
-export function renderInShop(element: ReactNode, { path = '/', route = '/', mocks = [] }: { path?: string; route?: string; mocks?: ReadonlyArray<MockLink.MockedResponse> } = {}) {
+export function renderInShop(
+  element: ReactNode,
+  { path = '/', route = '/', mocks = [], preferences }: { path?: string; route?: string; mocks?: ReadonlyArray<MockLink.MockedResponse>; preferences?: InitialPreferences } = {},
+) {
   const seen: { location: Location | null } = { location: null };
   function LocationProbe() {
     seen.location = useLocation();
@@ -104,7 +108,7 @@ export function renderInShop(element: ReactNode, { path = '/', route = '/', mock
   const result = render(
     <MockedProvider mocks={[currenciesMock, ...mocks, shopSettingsMock()]} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
       <AuthProvider>
-        <PreferencesProvider>
+        <PreferencesProvider initial={preferences}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route
@@ -123,4 +127,14 @@ export function renderInShop(element: ReactNode, { path = '/', route = '/', mock
     </MockedProvider>,
   );
   return { ...result, location: () => seen.location! };
+}
+
+/** The preferences the next page would be rendered with: the ones the cookies now name (as the server reads them). */
+export function preferencesOfNextPage(): Promise<InitialPreferences> {
+  return preferencesFromCookies(parseCookies(document.cookie));
+}
+
+/** Forgets the shopper's currency and language cookies. */
+export function clearPreferenceCookies(): void {
+  for (const name of ['kapor-currency', 'kapor-language']) document.cookie = `${name}=; Path=/; Max-Age=0`;
 }

@@ -9,6 +9,7 @@ import { bodyParserErrors, bodyParsers } from './common/http/body-parsing';
 import { rejectHostileInput } from './common/http/hostile-input';
 import type { AppConfig } from './config/config';
 import { adminAppHandlers } from './web/admin-app';
+import { GraphQLSchemas } from './graphql/schema-file';
 import { clientAppHandlers } from './web/client-app';
 
 /**
@@ -61,7 +62,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     // The back office first: /admin is never the storefront's, whether or not admin/dist is built.
     const admin = adminAppHandlers(config.adminDistDir);
     if (admin) app.use(admin);
-    const handlers = clientAppHandlers(config.clientDistDir, { graphiql: config.graphql.introspection });
+    const handlers = await clientAppHandlers(config.clientDistDir, {
+      graphiql: config.graphql.introspection,
+      publicUrl: config.publicUrl,
+      shopSchema: () => app.get(GraphQLSchemas).get('shop'),
+    });
     if (handlers) app.use(...handlers);
   }
   // Middleware above is registered before init so it runs ahead of the routes init adds.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShop } from '../../test/shop-render';
+import { clearPreferenceCookies, preferencesOfNextPage, renderInShop } from '../../test/shop-render';
 import { Price } from './Price';
 import { TopBar } from './TopBar';
 
@@ -19,7 +19,10 @@ function Shop() {
 }
 
 describe('Price', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    clearPreferenceCookies();
+  });
 
   it('shows the earlier price struck through, the current one, and the Tk equivalent', async () => {
     renderInShop(<Shop />);
@@ -39,12 +42,20 @@ describe('Price', () => {
     expect(within(shown).getByText('Tk 9,861.25').closest('del')).not.toBeNull();
     // Already in Tk: no second Tk figure.
     expect(within(shown).queryByText('(Tk 6,125.00)')).not.toBeInTheDocument();
-    expect(localStorage.getItem('kapor-currency')).toBe('BDT');
+    expect(document.cookie).toContain('kapor-currency=BDT');
   });
 
-  it('shows the saved currency straight away on the next visit', async () => {
+  it('shows the currency the cookie names on the next page, as the server rendered it', async () => {
+    document.cookie = 'kapor-currency=IDR';
+    renderInShop(<Shop />, { preferences: await preferencesOfNextPage() });
+    expect(await within(screen.getByTestId('price')).findByText('Rp 812,500')).toBeInTheDocument();
+  });
+
+  it("moves a returning shopper's currency from before cookies into the cookie, once", async () => {
     localStorage.setItem('kapor-currency', 'IDR');
     renderInShop(<Shop />);
     expect(await within(screen.getByTestId('price')).findByText('Rp 812,500')).toBeInTheDocument();
+    expect(document.cookie).toContain('kapor-currency=IDR');
+    expect(localStorage.getItem('kapor-currency')).toBeNull();
   });
 });

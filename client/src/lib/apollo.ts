@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
@@ -29,7 +29,7 @@ const ANONYMOUS_OPERATIONS = new Set(['Login', 'SignUp']);
  * A 401 means the token is no longer good (expired, or the account is gone): `onUnauthorized`
  * logs the shopper out instead of leaving every request failing.
  */
-export function createApolloClient(options: { onUnauthorized?: () => void } = {}): ApolloClient {
+export function createApolloClient(options: { onUnauthorized?: () => void; state?: NormalizedCacheObject } = {}): ApolloClient {
   const auth = new SetContextLink((prev, operation) => {
     // Logging in must work even while a stale token is still saved (the server refuses any bad token).
     const token = ANONYMOUS_OPERATIONS.has(operation.operationName ?? '') ? null : readToken();
@@ -38,8 +38,21 @@ export function createApolloClient(options: { onUnauthorized?: () => void } = {}
   const unauthorized = new ErrorLink(({ error }) => {
     if (ServerError.is(error) && error.statusCode === 401) options.onUnauthorized?.();
   });
+  const cache = createCache();
+  if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: ApolloLink.from([unauthorized, auth, new HttpLink({ uri: '/graphql' })]),
-    cache: createCache(),
+    cache,
+    // A server-rendered page arrives with its data: queries that would refetch it (cache-and-network)
+    // read the handed-over cache while the page hydrates instead.
+    ssrForceFetchDelay: options.state ? 1000 : undefined,
   });
+}
+
+/**
+ * The server's own client, one per rendered page: its link runs each operation in-process against the
+ * shop API (given by the server), as a visitor; nothing is shared between requests.
+ */
+export function createServerApolloClient(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ link, cache: createCache(), ssrMode: true });
 }

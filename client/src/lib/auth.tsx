@@ -5,6 +5,8 @@ import { readToken, TOKEN_REJECTED_EVENT, writeToken } from './auth-token';
 interface Auth {
   token: string | null;
   loggedIn: boolean;
+  /** Whether the saved login has been read: false while the server renders and until the browser has hydrated. */
+  ready: boolean;
   /** Saves the token and refetches everything on screen as the customer. */
   logIn(token: string): Promise<void>;
   /** Forgets the token and clears the Apollo store, so nothing of the customer's stays on screen. */
@@ -15,9 +17,19 @@ interface Auth {
 
 const AuthContext = createContext<Auth | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `deferToken`: the page was rendered on the server, as a visitor (the token lives in the browser), so
+ * the first render in the browser must be a visitor's too; the saved token is read right after it.
+ */
+export function AuthProvider({ deferToken = false, children }: { deferToken?: boolean; children: ReactNode }) {
   const client = useApolloClient();
-  const [token, setToken] = useState(readToken);
+  const [token, setToken] = useState(() => (deferToken ? null : readToken()));
+  const [ready, setReady] = useState(!deferToken);
+  useEffect(() => {
+    if (ready) return;
+    setToken(readToken());
+    setReady(true);
+  }, [ready]);
 
   const logIn = useCallback(
     async (next: string) => {
@@ -48,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(TOKEN_REJECTED_EVENT, expired);
   }, [client]);
 
-  const value = useMemo(() => ({ token, loggedIn: token !== null, logIn, logOut, renewToken }), [token, logIn, logOut, renewToken]);
+  const value = useMemo(() => ({ token, loggedIn: token !== null, ready, logIn, logOut, renewToken }), [token, ready, logIn, logOut, renewToken]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -4,8 +4,35 @@ import { CurrenciesDocument } from '../gql/graphql';
 import { ENGLISH, loadDictionary, type Dictionary, type Language, type MessageKey } from './i18n';
 import { formatMoney, USD, type DisplayCurrency, type MoneyValue } from './money';
 
-const CURRENCY_KEY = 'kapor-currency';
-const LANGUAGE_KEY = 'kapor-language';
+/** Cookie names (and the localStorage keys a returning shopper's browser may still hold from before). */
+export const CURRENCY_COOKIE = 'kapor-currency';
+export const LANGUAGE_COOKIE = 'kapor-language';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** What the first render needs: the server reads it from the request's cookies, the browser from the page. */
+export interface InitialPreferences {
+  currency: string;
+  language: Language;
+  /** The language's words, loaded before rendering so the server and the hydrating browser agree. */
+  dictionary: Dictionary;
+}
+
+export const DEFAULT_PREFERENCES: InitialPreferences = { currency: 'USD', language: 'en', dictionary: ENGLISH };
+
+export function parseLanguage(value: string | null | undefined): Language {
+  return value === 'bn' || value === 'hi' ? value : 'en';
+}
+
+/** A currency code as a cookie may carry it (anything else is ignored; unknown codes fall back to USD). */
+export function parseCurrency(value: string | null | undefined): string {
+  return value && /^[A-Z]{3}$/.test(value) ? value : 'USD';
+}
+
+/** The preferences the request's cookies name (server) or the page's cookies (browser, before hydrating). */
+export async function preferencesFromCookies(cookies: Partial<Record<string, string>>): Promise<InitialPreferences> {
+  const language = parseLanguage(cookies[LANGUAGE_COOKIE]);
+  return { currency: parseCurrency(cookies[CURRENCY_COOKIE]), language, dictionary: await loadDictionary(language) };
+}
 
 interface Preferences {
   currencies: DisplayCurrency[];
@@ -22,37 +49,38 @@ interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-function stored(key: string): string | null {
+/** Remembered for a year in a cookie, so the server renders the next page with it. */
+function remember(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * Before cookies, the choices lived in localStorage. A returning shopper's old choice is read once, after
+ * the first render (the server could not know it), moved to the cookie and forgotten.
+ */
+function takeLegacyChoice(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    const value = localStorage.getItem(key);
+    if (value !== null) localStorage.removeItem(key);
+    return value;
   } catch {
     return null;
   }
 }
 
-function store(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Not remembered, but still applied for this visit.
-  }
-}
-
-/** The currency and language selects of the top bar: applied everywhere, remembered in the browser. */
-export function PreferencesProvider({ children }: { children: ReactNode }) {
+/** The currency and language selects of the top bar: applied everywhere, remembered in a cookie. */
+export function PreferencesProvider({ initial = DEFAULT_PREFERENCES, children }: { initial?: InitialPreferences; children: ReactNode }) {
   const { data } = useQuery(CurrenciesDocument, { fetchPolicy: 'cache-first' });
-  const [currencyCode, setCurrencyCode] = useState(() => stored(CURRENCY_KEY) ?? 'USD');
-  const [language, setLanguageState] = useState<Language>(() => {
-    const saved = stored(LANGUAGE_KEY);
-    return saved === 'bn' || saved === 'hi' ? saved : 'en';
-  });
+  const [currencyCode, setCurrencyCode] = useState(initial.currency);
+  const [language, setLanguageState] = useState<Language>(initial.language);
+  // The chosen language's words, once its chunk has arrived (the initial language's are given).
+  const [dictionary, setDictionary] = useState<{ language: Language; words: Dictionary }>({ language: initial.language, words: initial.dictionary });
 
   const currencies = useMemo<DisplayCurrency[]>(() => data?.currencies ?? [USD], [data]);
   const currency = currencies.find((c) => c.code === currencyCode) ?? USD;
 
-  // The chosen language's words, once its chunk has arrived (English until then).
-  const [dictionary, setDictionary] = useState<{ language: Language; words: Dictionary }>({ language: 'en', words: ENGLISH });
   useEffect(() => {
+    if (dictionary.language === language) return;
     let current = true;
     loadDictionary(language)
       .then((words) => current && setDictionary({ language, words }))
@@ -60,19 +88,26 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, dictionary.language]);
   useEffect(() => {
     document.documentElement.lang = dictionary.language;
   }, [dictionary.language]);
 
   const setCurrency = useCallback((code: string) => {
     setCurrencyCode(code);
-    store(CURRENCY_KEY, code);
+    remember(CURRENCY_COOKIE, code);
   }, []);
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
-    store(LANGUAGE_KEY, next);
+    remember(LANGUAGE_COOKIE, next);
   }, []);
+
+  useEffect(() => {
+    const currency = takeLegacyChoice(CURRENCY_COOKIE);
+    const language = takeLegacyChoice(LANGUAGE_COOKIE);
+    if (currency && !document.cookie.includes(`${CURRENCY_COOKIE}=`)) setCurrency(parseCurrency(currency));
+    if (language && !document.cookie.includes(`${LANGUAGE_COOKIE}=`)) setLanguage(parseLanguage(language));
+  }, [setCurrency, setLanguage]);
 
   const value = useMemo<Preferences>(
     () => ({

@@ -1,7 +1,11 @@
-import express, { type RequestHandler } from 'express';
-import { existsSync } from 'node:fs';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { inProcessShopExecutor } from './storefront/in-process-graphql';
+import { PageAssetCatalog } from './storefront/page-assets';
+import { storefrontPages, type RenderPage } from './storefront/storefront-pages';
 
 /**
  * Paths the server answers itself (or the back office's own app, web/admin-app.ts; /dev: the development
@@ -9,37 +13,40 @@ import path from 'node:path';
  */
 const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback', '/dev'];
 
-const CATEGORY_BANNERS: Record<string, string> = { '/womens': 'banner-women', '/mens': 'banner-men', '/kids': 'banner-kid' };
-
-/**
- * The picture that will be the largest thing on a page's first screen, so the browser can start
- * fetching it with the page instead of after the page's code has run (Largest Contentful Paint).
- */
-export function largestImageOf(pagePath: string): string | null {
-  if (pagePath === '/') return '/images/art/hero.svg';
-  // Only pictures that always exist: a product page's address may name no product, and a preload of a
-  // missing picture is an error in the shopper's console.
-  const banner = CATEGORY_BANNERS[pagePath];
-  return banner ? `/images/art/${banner}.svg` : null;
-}
-
 /** A Vite build's files: content-hashed assets (assets/) cached for a year, anything else for an hour. */
 export function staticAssetHeaders(res: ServerResponse, file: string): void {
   const hashed = file.includes(`${path.sep}assets${path.sep}`);
   res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
 }
 
+export interface ClientAppOptions {
+  graphiql: boolean;
+  publicUrl?: string;
+  /** The shop API's schema, for the operations a page runs while it renders (known once the app is initialised). */
+  shopSchema(): GraphQLSchema;
+}
+
 /**
- * Serves the built storefront: hashed assets cached for a year, index.html never cached, and any
- * client-side route (/mens, /product/x …) answered with index.html. /graphiql gets its own page when
- * introspection is on (it is useless without it, and production turns both off).
+ * Serves the built storefront: hashed assets cached for a year, every page rendered on the server by
+ * the client's SSR bundle (dist/server/entry-server.js), and /graphiql when introspection is on (it is
+ * useless without it, and production turns both off). Null when the client has not been built.
  */
-export function clientAppHandlers(distDir: string, options: { graphiql: boolean }): RequestHandler[] | null {
+export async function clientAppHandlers(distDir: string, options: ClientAppOptions): Promise<RequestHandler[] | null> {
   const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return null;
+  const rendererFile = path.join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(indexFile) || !existsSync(rendererFile)) return null;
   const graphiqlFile = path.join(distDir, 'graphiql.html');
+  // An ES module; the server's CommonJS build loads it with require(), which Node 24 allows.
+  const { render } = (await import(rendererFile)) as { render: RenderPage };
 
   const assets = express.static(distDir, { index: false, setHeaders: staticAssetHeaders });
+  const renderPage = storefrontPages({
+    render,
+    assets: new PageAssetCatalog(distDir),
+    publicUrl: options.publicUrl,
+    execute: (req: Request, res: Response) => inProcessShopExecutor(options.shopSchema, req, res),
+    fallbackHtml: readFileSync(indexFile, 'utf8'),
+  });
 
   const pages: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -49,11 +56,8 @@ export function clientAppHandlers(distDir: string, options: { graphiql: boolean 
       return res.sendFile(graphiqlFile);
     }
     if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
-    if (path.extname(req.path) !== '') return next(); // a missing file is a 404, not the app
-    res.setHeader('Cache-Control', 'no-cache');
-    const image = largestImageOf(req.path);
-    if (image) res.setHeader('Link', `<${image}>; rel=preload; as=image; fetchpriority=high`);
-    res.sendFile(indexFile);
+    if (path.extname(req.path) !== '') return next(); // a missing file is a 404, not a page
+    renderPage(req, res, next);
   };
 
   return [assets, pages];

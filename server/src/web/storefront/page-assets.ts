@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (client/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page's HTML links or inlines (the SSR bundle's PageAssets). */
+export interface PageAssets {
+  entry: string;
+  modulePreloads: string[];
+  fontPreloads: string[];
+  css: string;
+}
+
+/** The font of the first screen's text: Latin Jost (the other subsets load only where a page uses them). */
+const FIRST_SCREEN_FONT = /jost-latin-wght-normal\.woff2$/;
+
+/**
+ * The client build as the server renderer sees it: for a page's source modules (src/…, no extension, as
+ * the router's page handles name them) the entry, the modules to preload and the CSS to inline — the
+ * app's own and the page's, so the first paint waits for no stylesheet request. Worked out once per page.
+ */
+export class PageAssetCatalog {
+  private readonly manifest: Manifest;
+  private readonly entryKey: string;
+  private readonly fonts: string[];
+  private readonly byPage = new Map<string, PageAssets>();
+  private readonly cssFiles = new Map<string, string>();
+  /** Changes with every build: part of each page's ETag. */
+  readonly buildId: string;
+
+  constructor(private readonly distDir: string) {
+    const manifestText = readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
+    this.manifest = JSON.parse(manifestText) as Manifest;
+    this.buildId = createHash('sha256').update(manifestText).digest('base64url').slice(0, 16);
+    const entryKey = Object.keys(this.manifest).find((key) => key === 'index.html');
+    if (!entryKey) throw new Error(`${distDir}'s manifest has no storefront entry (index.html)`);
+    this.entryKey = entryKey;
+    this.fonts = Object.entries(this.manifest)
+      .filter(([key]) => FIRST_SCREEN_FONT.test(key))
+      .map(([, chunk]) => `/${chunk.file}`);
+  }
+
+  assetsOf(pageModules: string[]): PageAssets {
+    const key = pageModules.join('|');
+    let assets = this.byPage.get(key);
+    if (!assets) {
+      assets = this.resolve(pageModules);
+      this.byPage.set(key, assets);
+    }
+    return assets;
+  }
+
+  private resolve(pageModules: string[]): PageAssets {
+    const chunks: string[] = [];
+    const visit = (key: string) => {
+      if (chunks.includes(key) || !this.manifest[key]) return;
+      chunks.push(key);
+      for (const imported of this.manifest[key].imports ?? []) visit(imported);
+    };
+    visit(this.entryKey);
+    for (const module of pageModules) {
+      const key = Object.keys(this.manifest).find((candidate) => candidate.replace(/\.[jt]sx?$/, '') === `src/${module}`);
+      if (!key) throw new Error(`The client build has no chunk for the page module ${module}`);
+      visit(key);
+    }
+    const files = chunks.map((key) => this.manifest[key]);
+    const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))].map((file) => this.cssText(file)).join('\n');
+    return {
+      entry: `/${this.manifest[this.entryKey].file}`,
+      modulePreloads: files.filter((chunk) => chunk !== this.manifest[this.entryKey]).map((chunk) => `/${chunk.file}`),
+      fontPreloads: this.fonts,
+      css,
+    };
+  }
+
+  private cssText(file: string): string {
+    let text = this.cssFiles.get(file);
+    if (text === undefined) {
+      // "</style" cannot occur in CSS a build emits, but the inlined text must never end the element.
+      text = readFileSync(path.join(this.distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      this.cssFiles.set(file, text);
+    }
+    return text;
+  }
+}
