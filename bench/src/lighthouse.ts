@@ -34,7 +34,7 @@ export interface LighthouseResult extends LighthouseRun {
  * Lighthouse CI use) keeps the run nearest the median first contentful paint and time to interactive —
  * the page's first and last moments — rather than the median score, which swings at either end.
  */
-export const MEDIAN_METHOD = "Lighthouse's computeMedianRun (the run nearest the median FCP and TTI)";
+export const MEDIAN_METHOD = "by Lighthouse's computeMedianRun, the run nearest the median FCP and TTI";
 
 interface Attempt {
   result: LighthouseResult;

@@ -28,7 +28,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `Usage: npm run bench [-- options]
-  --quick             smoke run, about 3 minutes (1 short round, 1 Lighthouse run a page instead of 3)
+  --quick             smoke run, about 2 minutes after the build (1 short round, 1 Lighthouse run a page instead of 3)
   --skip-build        use server/dist and client/dist as they are
   --no-client         skip the browser part (script weight and Lighthouse)
   --no-lighthouse     skip Lighthouse only

@@ -287,7 +287,7 @@ export function formatReport(report: Report, options: BenchOptions): string {
 }
 
 function lighthouseRuns(runs: number): string {
-  return runs === 1 ? '1 run a page' : `median of ${runs} runs a page (${MEDIAN_METHOD})`;
+  return runs === 1 ? '1 run a page' : `median of ${runs} runs a page, ${MEDIAN_METHOD}`;
 }
 
 function fmt(value: number): string {
