@@ -8,7 +8,7 @@ import { processCpuMs, processTreeCpuMs } from './cpu.js';
 import { openDatabase, type BenchDatabase } from './database.js';
 import { customerId, loadDataset, resetCarts, type Dataset } from './dataset.js';
 import { signToken } from './jwt.js';
-import { runLighthouse } from './lighthouse.js';
+import { MEDIAN_METHOD, runLighthouse } from './lighthouse.js';
 import { measureScenarios } from './load/measure.js';
 import { elapsedSeconds, log } from './log.js';
 import { parseOptions, type BenchOptions } from './options.js';
@@ -167,14 +167,15 @@ async function measureClient(options: BenchOptions, server: ServerProcess, db: B
     report.problems.push(`client: ${report.client.error}`);
   }
   if (!options.lighthouse) return;
-  log(`Lighthouse (mobile) of ${options.lighthousePages.join(', ')}`);
+  // The pages of the issue's targets; the cart renders only in the browser, for a logged-in customer.
+  const audited = pages.filter((p) => p.name !== 'cart');
+  log(`Lighthouse (mobile), ${options.lighthouseRuns} run(s) of ${audited.map((p) => p.name).join(', ')}`);
   try {
-    const pagesToAudit = options.lighthousePages.map((name) => pages.find((p) => p.name === name)!);
-    const results = await runLighthouse(server.url, pagesToAudit, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns);
-    report.lighthouse = { pages: results };
+    const results = await runLighthouse(server.url, audited, path.join(RESULTS_DIR, 'lighthouse'), options.lighthouseRuns);
+    report.lighthouse = { runsPerPage: options.lighthouseRuns, medianMethod: MEDIAN_METHOD, pages: results };
     for (const r of results) if (r.error) report.problems.push(`lighthouse ${r.page}: ${r.error}`);
   } catch (error) {
-    report.lighthouse = { pages: [], error: (error as Error).message.split('\n')[0] };
+    report.lighthouse = { runsPerPage: options.lighthouseRuns, medianMethod: MEDIAN_METHOD, pages: [], error: (error as Error).message.split('\n')[0] };
     report.problems.push(`lighthouse: ${report.lighthouse.error}`);
   }
 }

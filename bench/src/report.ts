@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PageWeight } from './client-weight.js';
 import { CHROMIUM_PATH } from './client-weight.js';
-import type { LighthouseResult } from './lighthouse.js';
+import { MEDIAN_METHOD, type LighthouseResult } from './lighthouse.js';
 import { LAG_RETRY_MS, type ScenarioResult } from './load/measure.js';
 import type { BenchOptions } from './options.js';
 import { REPO_ROOT } from './paths.js';
@@ -30,7 +30,7 @@ export interface Report {
   server: { peakRssMb: number | null; scenarios: (ScenarioResult & { vsHelloWorld: number | null; vsBareSql: number | null })[] };
   statements: StatementCount[];
   client: { weights: PageWeight[]; error?: string } | null;
-  lighthouse: { pages: LighthouseResult[]; error?: string } | null;
+  lighthouse: { runsPerPage: number; medianMethod: string; pages: LighthouseResult[]; error?: string } | null;
   targets: Target[];
   /** Everything that failed to run or answered wrongly; the exit status is 1 when this is not empty. */
   problems: string[];
@@ -102,15 +102,12 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
   sql('addToCart', 6);
   sql('placeOrder', 15);
 
-  for (const page of ['product', 'category']) {
+  // The issue's first-screen budget (17): every page a search visitor lands on, on a mid-range phone.
+  const budgetPages = ['home', 'category', 'product'];
+  for (const page of budgetPages) {
     const weight = report.client?.weights.find((w) => w.page === page);
-    targets.push({
-      area: 'client',
-      name: `first-load JS, ${page} page`,
-      goal: '≤ 170 kB gz',
-      measured: weight && !weight.error ? `${(weight.gzipBytes / 1000).toFixed(1)} kB` : 'not measured',
-      met: weight && !weight.error ? weight.gzipBytes <= 170_000 : null,
-    });
+    const ok = weight !== undefined && !weight.error;
+    targets.push({ area: 'client', name: `first-load JS, ${page} page`, goal: '≤ 150 kB gz', measured: ok ? `${(weight.gzipBytes / 1000).toFixed(1)} kB` : 'not measured', met: ok ? weight.gzipBytes <= 150_000 : null });
   }
   // The back office is its own build: a shopper's first visit never loads any of it (README, "The back office").
   const weighed = (report.client?.weights ?? []).filter((w) => !w.error);
@@ -122,11 +119,16 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
     measured: weighed.length === 0 ? 'not measured' : adminScripts.length === 0 ? `none (${weighed.length} pages)` : adminScripts.join(', '),
     met: weighed.length === 0 ? null : adminScripts.length === 0,
   });
-  for (const page of report.lighthouse?.pages ?? []) {
-    const ok = page.performance !== null;
-    targets.push({ area: 'client', name: `Lighthouse mobile, ${page.page}`, goal: '≥ 90', measured: ok ? String(page.performance) : 'not measured', met: ok ? page.performance! >= 90 : null });
-    targets.push({ area: 'client', name: `LCP, ${page.page}`, goal: '≤ 2.5 s', measured: page.lcpMs === null ? 'not measured' : `${(page.lcpMs / 1000).toFixed(2)} s`, met: page.lcpMs === null ? null : page.lcpMs <= 2500 });
-    targets.push({ area: 'client', name: `CLS, ${page.page}`, goal: '≤ 0.1', measured: page.cls === null ? 'not measured' : page.cls.toFixed(3), met: page.cls === null ? null : page.cls <= 0.1 });
+  const runs = report.lighthouse ? ` (${report.lighthouse.runsPerPage === 1 ? '1 run' : `median of ${report.lighthouse.runsPerPage}`})` : '';
+  for (const name of budgetPages) {
+    const page = report.lighthouse?.pages.find((p) => p.page === name);
+    const metric = (label: string, value: number | null | undefined, limit: number, goal: string, show: (v: number) => string) =>
+      targets.push({ area: 'client', name: `${label}, ${name}${runs}`, goal, measured: value == null ? 'not measured' : show(value), met: value == null ? null : value <= limit });
+    const score = page?.performance;
+    targets.push({ area: 'client', name: `Lighthouse mobile, ${name}${runs}`, goal: '≥ 95', measured: score == null ? 'not measured' : String(score), met: score == null ? null : score >= 95 });
+    metric('LCP', page?.lcpMs, 2000, '≤ 2.0 s', (v) => `${(v / 1000).toFixed(2)} s`);
+    metric('CLS', page?.cls, 0.05, '≤ 0.05', (v) => v.toFixed(3));
+    metric('TBT', page?.tbtMs, 150, '≤ 150 ms', (v) => `${Math.round(v)} ms`);
   }
   return targets;
 }
@@ -164,12 +166,42 @@ function markdownSummary(report: Report): string {
       ]),
     ),
     '',
+    ...pagesTable(report, row),
     row(['Target', 'Goal', 'Measured', 'Met']),
     row(['---', '---', '---', '---']),
     ...report.targets.map((t) => row([t.name, t.goal, t.measured, t.met === null ? '–' : t.met ? 'yes' : '**no**'])),
     '',
   ];
   return lines.join('\n');
+}
+
+/** First-load JS and Lighthouse per page, as the README shows them. */
+function pagesTable(report: Report, row: (cells: (string | number)[]) => string): string[] {
+  const weights = report.client?.weights ?? [];
+  if (weights.length === 0) return [];
+  const lighthouse = report.lighthouse;
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  return [
+    ...(lighthouse ? [`Lighthouse mobile: ${lighthouseRuns(lighthouse.runsPerPage)}.`, ''] : []),
+    row(['Page', 'Scripts', 'JS raw', 'JS gzipped', 'Lighthouse mobile', 'LCP', 'CLS', 'TBT', 'FCP']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...weights.map((w) => {
+      const p = lighthouse?.pages.find((l) => l.page === w.page);
+      const ms = (value: number | null | undefined, unit: 's' | 'ms') => (value == null ? '' : unit === 's' ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+      return row([
+        `${w.page} \`${w.path}\``,
+        w.scripts,
+        kB(w.rawBytes),
+        kB(w.gzipBytes),
+        p?.performance ?? '',
+        ms(p?.lcpMs, 's'),
+        p?.cls == null ? '' : p.cls.toFixed(3),
+        ms(p?.tbtMs, 'ms'),
+        ms(p?.fcpMs, 's'),
+      ]);
+    }),
+    '',
+  ];
 }
 
 /** The terminal table. */
@@ -226,13 +258,14 @@ export function formatReport(report: Report, options: BenchOptions): string {
   }
   if (report.lighthouse) {
     out.push('');
-    out.push(`Lighthouse (mobile, simulated slow 4G, 4× CPU)${report.lighthouse.error ? ` — ${report.lighthouse.error}` : ''}`);
+    out.push(`Lighthouse (mobile, simulated slow 4G, 4× CPU) — ${lighthouseRuns(report.lighthouse.runsPerPage)}${report.lighthouse.error ? ` — ${report.lighthouse.error}` : ''}`);
     out.push(
       table(
-        ['page', 'performance', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'top opportunities'],
+        ['page', 'performance', 'runs', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'top opportunities'],
         report.lighthouse.pages.map((p) => [
           p.page,
           p.performance === null ? (p.error ?? 'n/a') : String(p.performance),
+          p.runs.length > 1 ? p.runs.map((r) => r.performance ?? '✗').join(' ') : '',
           p.lcpMs === null ? '' : (p.lcpMs / 1000).toFixed(2),
           p.cls === null ? '' : p.cls.toFixed(3),
           p.tbtMs === null ? '' : fmt(p.tbtMs),
@@ -251,6 +284,10 @@ export function formatReport(report: Report, options: BenchOptions): string {
     for (const problem of report.problems) out.push(`  - ${problem}`);
   }
   return out.join('\n');
+}
+
+function lighthouseRuns(runs: number): string {
+  return runs === 1 ? '1 run a page' : `median of ${runs} runs a page, ${MEDIAN_METHOD}`;
 }
 
 function fmt(value: number): string {

@@ -12,6 +12,8 @@ export interface ScenarioContext {
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+/** A visitor's browser asking for a page: no cookies, no token (the server renders as a visitor). */
+const HTML_HEADERS = { accept: 'text/html' };
 
 /** The shop's operations under load, as a storefront and its shoppers send them. */
 export function buildScenarios(context: ScenarioContext): Scenario<any>[] {
@@ -42,6 +44,26 @@ export function buildScenarios(context: ScenarioContext): Scenario<any>[] {
     unit: 'req',
     newFlow: () => pick(dataset.products).slug,
     steps: [{ request: (slug) => graphql(PRODUCT_DETAIL, { slug }), check: (r) => graphqlProblem(r) ?? (r.body.includes('"product":{') ? null : 'product is null') }],
+  };
+
+  // The storefront's own pages as a visitor's first request gets them. Only the status is checked: what
+  // the HTML holds is the storefront's business (its tests), and changes with the rendering.
+  const ssrProduct: Scenario<string> = {
+    name: 'ssr-product-page',
+    title: 'GET /product/<slug> as HTML: the product page a visitor (or a crawler) loads',
+    target: 'app',
+    unit: 'req',
+    newFlow: () => pick(dataset.products).slug,
+    steps: [{ request: (slug) => ({ method: 'GET', path: `/product/${slug}`, headers: HTML_HEADERS }), check: htmlProblem }],
+  };
+
+  const ssrCategory: Scenario<null> = {
+    name: 'ssr-category-page',
+    title: 'GET /womens as HTML: the category page a visitor (or a crawler) loads',
+    target: 'app',
+    unit: 'req',
+    newFlow: () => null,
+    steps: [{ request: () => ({ method: 'GET', path: '/womens', headers: HTML_HEADERS }), check: htmlProblem }],
   };
 
   const search: Scenario<{ search: string; page: number }> = {
@@ -140,7 +162,7 @@ export function buildScenarios(context: ScenarioContext): Scenario<any>[] {
     },
   };
 
-  return [catalogue, product, search, allProducts, addToCart, checkout];
+  return [catalogue, product, ssrCategory, ssrProduct, search, allProducts, addToCart, checkout];
 }
 
 function graphql(query: string, variables: Record<string, unknown>, headers: Record<string, string> = JSON_HEADERS): HttpCall {
@@ -151,6 +173,10 @@ function graphqlProblem(r: Reply): string | null {
   if (r.status !== 200) return `status ${r.status}: ${r.body.slice(0, 200)}`;
   if (r.body.includes('"errors":[')) return `GraphQL errors: ${r.body.slice(0, 300)}`;
   return null;
+}
+
+function htmlProblem(r: Reply): string | null {
+  return r.status === 200 ? null : `status ${r.status}: ${r.body.slice(0, 200)}`;
 }
 
 function typename(r: Reply, expected: string): string | null {
