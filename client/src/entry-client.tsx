@@ -40,6 +40,10 @@ async function start(): Promise<void> {
       <App client={client} preferences={{ ...state.preferences, dictionary }} deferToken>
         <RouterProvider router={router} />
       </App>,
+      {
+        // A page whose HTML differs from what the browser renders (a hydration mismatch) is a bug: say so.
+        onRecoverableError: (error) => console.error('Kapor: the page did not hydrate as rendered on the server', error),
+      },
     );
   });
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -19,6 +20,12 @@ function scrollKey(location: Location): string {
 /** Every route renders inside this: top bar, header, the page, footer. */
 export function RootLayout() {
   const navigation = useNavigation();
+  // The server renders no ScrollRestoration: its inline script would be refused by the shop's CSP.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    document.documentElement.dataset.hydrated = 'true'; // for tests and tools: the page now reacts
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,7 +38,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration getKey={scrollKey} />
+      {hydrated && <ScrollRestoration getKey={scrollKey} />}
     </>
   );
 }
