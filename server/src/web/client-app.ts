@@ -7,7 +7,9 @@ import path from 'node:path';
  * Paths the server answers itself (or the back office's own app, web/admin-app.ts; /dev: the development
  * outbox); everything else GET-able belongs to the storefront's router.
  */
-const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback', '/dev'];
+const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback', '/dev', '/robots.txt'];
+/** The sitemap and its pages (seo/), generated from the database. */
+const SITEMAP_PATH = /^\/sitemap(?:-\d+)?\.xml$/;
 
 const CATEGORY_BANNERS: Record<string, string> = { '/womens': 'banner-women', '/mens': 'banner-men', '/kids': 'banner-kid' };
 
@@ -48,7 +50,7 @@ export function clientAppHandlers(distDir: string, options: { graphiql: boolean 
       res.setHeader('Cache-Control', 'no-cache');
       return res.sendFile(graphiqlFile);
     }
-    if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`)) || SITEMAP_PATH.test(req.path)) return next();
     if (path.extname(req.path) !== '') return next(); // a missing file is a 404, not the app
     res.setHeader('Cache-Control', 'no-cache');
     const image = largestImageOf(req.path);
