@@ -21,7 +21,7 @@ import tseslint from 'typescript-eslint';
  */
 const CLIENT_FEATURES = ['account', 'auth', 'cart', 'catalog', 'checkout', 'pages', 'payment', 'product', 'wishlist'];
 const ADMIN_FEATURES = ['audit', 'auth', 'customers', 'dashboard', 'inventory', 'messages', 'orders', 'products', 'promo-codes', 'settings', 'staff'];
-const SERVER_MODULES = ['accounts', 'artwork', 'cart', 'catalog', 'contact', 'dev', 'health', 'mail', 'media', 'orders', 'payments', 'promotions', 'shop-settings', 'wishlist'];
+const SERVER_MODULES = ['accounts', 'artwork', 'cart', 'catalog', 'contact', 'dev', 'health', 'mail', 'media', 'orders', 'payments', 'promotions', 'seo', 'shop-settings', 'wishlist'];
 const SERVER_INFRASTRUCTURE = ['common', 'config', 'graphql', 'jobs', 'logging', 'web'];
 const anyOf = (names) => `(?:${names.join('|')})`;
 const restrictImports = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });

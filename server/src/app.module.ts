@@ -28,6 +28,7 @@ import { MailModule } from './mail/mail.module';
 import { OrdersAdminModule } from './orders/admin/orders-admin.module';
 import { OrdersModule } from './orders/orders.module';
 import { PromotionsAdminModule } from './promotions/admin/promotions-admin.module';
+import { SeoModule } from './seo/seo.module';
 import { SandboxGatewayModule } from './dev/sandbox-gateway/sandbox-gateway.module';
 import { ShopSettingsAdminModule } from './shop-settings/admin/shop-settings-admin.module';
 import { ShopSettingsModule } from './shop-settings/shop-settings.module';
@@ -58,6 +59,7 @@ export class AppModule {
         WishlistModule,
         OrdersModule,
         ShopSettingsModule,
+        SeoModule,
         // The back office (docs/DESIGN.md §11): its resolvers are @AdminResolver()s, served at /admin-api only.
         StaffModule,
         AuditModule,

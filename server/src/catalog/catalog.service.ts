@@ -36,6 +36,15 @@ const ORDER_BY: Record<ProductSort, string> = {
   rating: 'p.rating DESC, p.rating_count DESC, p.legacy_id',
 };
 
+/** What a sitemap says of a product on sale. */
+export interface ProductAddress {
+  slug: string;
+  updatedAt: Date;
+}
+
+/** Products a sitemap reads per statement. */
+const ADDRESS_BATCH = 1000;
+
 const MAX_SEARCH_LENGTH = 100;
 const MAX_SEARCH_WORDS = 8;
 
@@ -89,8 +98,12 @@ export class CatalogService {
     return this.findOne('p.id = $1', id, options);
   }
 
+  /**
+   * A product by its slug, or by a slug it had before the back office changed it (the answer carries the
+   * current one, so the page can redirect). A product's current slug wins over another's old one.
+   */
   async findBySlug(slug: string, options: LookupOptions = {}): Promise<ProductRecord | null> {
-    return this.findOne('p.slug = $1', slug, options);
+    return this.findOne('(p.slug = $1 OR p.id = (SELECT h.product_id FROM product_slug_history h WHERE h.old_slug = $1))', slug, options, 'ORDER BY p.slug = $1 DESC LIMIT 1');
   }
 
   /** The original API names products by `_id` (ours: the uuid) or `id` (the legacy number); accept both. */
@@ -101,10 +114,44 @@ export class CatalogService {
     return this.findById(text, options);
   }
 
-  private async findOne(condition: string, value: unknown, options: LookupOptions): Promise<ProductRecord | null> {
+  private async findOne(condition: string, value: unknown, options: LookupOptions, orderAndLimit = ''): Promise<ProductRecord | null> {
     const where = options.includeInactive ? `WHERE ${condition}` : shopWhere([condition]);
-    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ${where}`, [value]);
+    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ${where} ${orderAndLimit}`, [value]);
     return rows.length > 0 ? toProductRecord(rows[0]) : null;
+  }
+
+  /** How many products are on sale and when the last of them changed: the sitemap's size and validator. */
+  async activeProductsSummary(): Promise<{ count: number; lastModified: Date | null }> {
+    const [row]: { count: number; last_modified: Date | null }[] = await this.db.query(
+      `SELECT count(*)::int AS count, max(p.updated_at) AS last_modified FROM product p ${shopWhere()}`,
+    );
+    return { count: row.count, lastModified: row.last_modified };
+  }
+
+  /**
+   * The addresses of `count` products on sale from the `skip`-th on (in legacy-id order, which new products
+   * extend), read `batch` at a time after the last key seen, so the catalogue is never in memory at once.
+   * The first key is found in the partial index product_active_legacy_id alone.
+   */
+  async *activeProductAddresses(skip: number, count: number, batch = ADDRESS_BATCH): AsyncGenerator<ProductAddress> {
+    if (count <= 0) return;
+    let after: number | null = null;
+    if (skip > 0) {
+      const [start]: { legacy_id: number }[] = await this.db.query(`SELECT p.legacy_id FROM product p ${shopWhere()} ORDER BY p.legacy_id OFFSET $1 LIMIT 1`, [skip - 1]);
+      if (!start) return;
+      after = start.legacy_id;
+    }
+    for (let left = count; left > 0; ) {
+      const limit = Math.min(batch, left);
+      const rows: { legacy_id: number; slug: string; updated_at: Date }[] = await this.db.query(
+        `SELECT p.legacy_id, p.slug, p.updated_at FROM product p ${shopWhere(after === null ? [] : ['p.legacy_id > $2'])} ORDER BY p.legacy_id LIMIT $1`,
+        after === null ? [limit] : [limit, after],
+      );
+      for (const row of rows) yield { slug: row.slug, updatedAt: row.updated_at };
+      if (rows.length < limit) return;
+      left -= limit;
+      after = rows[rows.length - 1].legacy_id;
+    }
   }
 
   async popular(category: Category, limit: number): Promise<ProductRecord[]> {

@@ -18,6 +18,7 @@ import { SalesByPaymentDay1763800029000 } from './migrations/1763800029000-sales
 import { AccountDetailsAndAddresses1763800030000 } from './migrations/1763800030000-account-details-and-addresses';
 import { MailOutbox1763800031000 } from './migrations/1763800031000-mail-outbox';
 import { AccountLinks1763800032000 } from './migrations/1763800032000-account-links';
+import { ProductSlugHistory1763800033000 } from './migrations/1763800033000-product-slug-history';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   AccountDetailsAndAddresses1763800030000,
   MailOutbox1763800031000,
   AccountLinks1763800032000,
+  ProductSlugHistory1763800033000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

@@ -12,6 +12,7 @@ const TABLE_OWNERS: Record<string, string> = {
   currency: 'catalog',
   product_image: 'catalog', // the rows; the files are media/'s (the storage port)
   stock_movement: 'catalog',
+  product_slug_history: 'catalog', // a product's old slugs, so old addresses answer 301
   customer: 'accounts',
   account_token: 'accounts',
   customer_address: 'accounts',

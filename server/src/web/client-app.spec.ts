@@ -77,7 +77,7 @@ describe('clientAppHandlers', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/api/product/nothing', '/graphql', '/images/products/x/front.svg', '/health', '/dev/outbox', '/assets/missing.js'])('leaves %s to the server (a missing file is a 404, not the app)', async (route) => {
+  it.each(['/api/product/nothing', '/graphql', '/images/products/x/front.svg', '/health', '/dev/outbox', '/assets/missing.js', '/robots.txt', '/sitemap.xml', '/sitemap-2.xml'])('leaves %s to the server (a missing file is a 404, not the app)', async (route) => {
     const res = await request(await appWith(true)).get(route).expect(404);
     expect(res.body).toMatchObject({ success: false });
   });

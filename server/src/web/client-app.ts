@@ -11,7 +11,9 @@ import { storefrontPages, type RenderPage } from './storefront/storefront-pages'
  * Paths the server answers itself (or the back office's own app, web/admin-app.ts; /dev: the development
  * outbox); everything else GET-able belongs to the storefront's router.
  */
-const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback', '/dev'];
+const SERVER_PREFIXES = ['/api', '/graphql', '/graphiql', '/admin', '/admin-api', '/images', '/health', '/sandbox-gateway', '/payment-callback', '/dev', '/robots.txt'];
+/** The sitemap and its pages (seo/), generated from the database. */
+const SITEMAP_PATH = /^\/sitemap(?:-\d+)?\.xml$/;
 
 /** A Vite build's files: content-hashed assets (assets/) cached for a year, anything else for an hour. */
 export function staticAssetHeaders(res: ServerResponse, file: string): void {
@@ -55,7 +57,7 @@ export async function clientAppHandlers(distDir: string, options: ClientAppOptio
       res.setHeader('Cache-Control', 'no-cache');
       return res.sendFile(graphiqlFile);
     }
-    if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    if (SERVER_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`)) || SITEMAP_PATH.test(req.path)) return next();
     if (path.extname(req.path) !== '') return next(); // a missing file is a 404, not a page
     renderPage(req, res, next);
   };

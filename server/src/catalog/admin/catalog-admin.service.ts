@@ -158,6 +158,7 @@ export class CatalogAdminService {
           [slug, fields.name, fields.description, fields.category, fields.garment, fields.priceCents, fields.compareAtCents, fields.colours],
         ),
       );
+      await this.claimSlug(tx, created.id, null, slug);
       await this.addVariants(tx, { id: created.id, legacyId: created.legacy_id }, matrix(fields), initialStock);
       const product = (await this.read(tx, created.id))!;
       await record({ action: 'product.create', entityType: 'product', entityId: product.id, after: snapshot(product) });
@@ -186,6 +187,7 @@ export class CatalogAdminService {
           [before.id, fields.slug, fields.name, fields.description, fields.category, fields.garment, fields.priceCents, fields.compareAtCents, fields.colours],
         ),
       );
+      if (fields.slug !== before.slug) await this.claimSlug(tx, before.id, before.slug, fields.slug!);
       await this.addVariants(tx, before, wanted.filter((w) => !existing.has(variantKey(w.size, w.colour))), initialStock);
       const after = (await this.read(tx, before.id))!;
       await record({ action: 'product.update', entityType: 'product', entityId: before.id, before: snapshot(before), after: snapshot(after) });
@@ -274,6 +276,17 @@ export class CatalogAdminService {
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     return slug;
+  }
+
+  /**
+   * Product `id` now answers at `slug`: another product's old address of that name gives way, and the old
+   * slug `from` (on a change) keeps leading to the product, so links and search results answer 301.
+   */
+  private async claimSlug(tx: EntityManager, id: string, from: string | null, slug: string): Promise<void> {
+    await tx.query(`DELETE FROM product_slug_history WHERE old_slug = $1`, [slug]);
+    if (from === null) return;
+    // No history row can name `from`: it was this product's slug until now.
+    await tx.query(`INSERT INTO product_slug_history (old_slug, product_id) VALUES ($1, $2)`, [from, id]);
   }
 
   /** A write that may meet another product's slug (unique in the table, so a race is caught too). */

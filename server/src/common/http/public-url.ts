@@ -15,9 +15,22 @@ export function publicBaseUrl(req: Request, config: Pick<AppConfig, 'publicUrl'>
   return `http://localhost:${req.socket.localPort}`;
 }
 
+/** A name or address and a port: no userinfo, path or other tricks. */
+const HOST_AND_PORT = /^[A-Za-z0-9.:[\]-]+$/;
+
+/**
+ * The shop's origin for the addresses crawlers keep (robots.txt, the sitemaps): PUBLIC_URL, which production
+ * requires, else the address the request was made to (behind a trusted proxy, the one the visitor used).
+ * Unlike publicBaseUrl's links these go to no third party: a forged Host header misleads only its sender.
+ */
+export function siteOrigin(req: Request, config: Pick<AppConfig, 'publicUrl'>): string {
+  const host = req.get('host') ?? '';
+  return config.publicUrl ?? (HOST_AND_PORT.test(host) ? `${req.protocol}://${host}` : publicBaseUrl(req, config));
+}
+
 /** localhost, *.localhost, 127.0.0.0/8 or [::1], with an optional port, and nothing else. */
 function isLoopbackHost(host: string): boolean {
-  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) return false; // a name or address and a port: no userinfo, path or other tricks
+  if (!HOST_AND_PORT.test(host)) return false;
   let name: string;
   try {
     name = new URL(`http://${host}`).hostname;

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Writable } from 'node:stream';
+import { siteOrigin } from '../../common/http/public-url';
 import type { ShopOperation } from './in-process-graphql';
 import type { PageAssetCatalog, PageAssets } from './page-assets';
 
@@ -48,7 +49,7 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    const origin = options.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    const origin = siteOrigin(req, { publicUrl: options.publicUrl });
     const failed = (error: unknown) => {
       if (abort.signal.aborted) return;
       logger.error(`Rendering ${req.originalUrl} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
