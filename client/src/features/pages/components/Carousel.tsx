@@ -7,9 +7,11 @@ function perSlideFor(width: number): number {
   return 1;
 }
 
+/** Three (the server's guess, which the first render in the browser repeats), then what the screen fits. */
 function useItemsPerSlide(): number {
-  const [count, setCount] = useState(() => (typeof window.matchMedia === 'function' ? perSlideFor(window.innerWidth) : 3));
+  const [count, setCount] = useState(3);
   useEffect(() => {
+    setCount(perSlideFor(window.innerWidth));
     if (typeof window.matchMedia !== 'function') return;
     const queries = ['(min-width: 600px)', '(min-width: 900px)'].map((q) => window.matchMedia(q));
     const update = () => setCount(perSlideFor(window.innerWidth));
