@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import { MovedPermanently } from '../lib/seo/MovedPermanently';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -9,7 +10,7 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** Every route of the spec's table under one layout; the original's dead links lead somewhere real. */
+/** Every route of the spec's table under one layout; the original's dead links lead somewhere real, unknown paths to a 404. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -48,12 +49,13 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/unsubscribe', ...page(() => import('../features/pages/NewsletterUnsubscribePage')) },
       { path: 'payment/success/:tranId', ...page(() => import('../features/payment/PaymentSuccessPage')) },
       { path: 'payment/fail/:tranId', ...page(() => import('../features/payment/PaymentFailPage')) },
-      // Links the original showed without pages of their own.
-      { path: 'shop', element: <Navigate to="/all" replace /> },
-      { path: 'accessories', element: <Navigate to="/all" replace /> },
-      { path: 'arrival', element: <Navigate to="/new_collection" replace /> },
+      // Links the original showed without pages of their own: moved for good to the listings that serve them.
+      { path: 'shop', element: <MovedPermanently to="/all" /> },
+      { path: 'accessories', element: <MovedPermanently to="/all" /> },
+      { path: 'arrival', element: <MovedPermanently to="/new_collection" /> },
       { path: 'sale', ...page(() => import('../features/catalog/SalePage')) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // Anything else is not here: a real page saying so, answered with 404.
+      { path: '*', ...page(() => import('./NotFoundPage')) },
     ],
   },
 ];
