@@ -43,7 +43,7 @@ export default function NotFoundPage({ heading = PAGE_NOT_FOUND, lead = 'The pag
       <PageMeta title={heading} description={lead} noindex />
       <h1>{heading}</h1>
       <p className="lead">{lead}</p>
-      <form className="not-found__search" role="search" action="/all" method="get" onSubmit={search}>
+      <form className="search-box not-found__search" role="search" action="/all" method="get" onSubmit={search}>
         <label htmlFor={searchId} className="visually-hidden">
           Search products
         </label>

@@ -117,50 +117,22 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('organizationJsonLd', () => {
+  const shop = { url: 'https://kapor.example/', logo: 'https://kapor.example/favicon.svg' };
+  const about = { '@context': 'https://schema.org', '@type': 'Organization', name: 'Kapor', ...shop };
+
   it('names the shop, its address on the web, its logo and how to reach it', () => {
-    const contact = {
-      phone: '+880 9612-527267',
-      email: 'help@kapor.shop',
-      address: 'House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh',
-    };
-    expect(
-      organizationJsonLd({
-        url: 'https://kapor.example/',
-        logo: 'https://kapor.example/favicon.svg',
-        contact,
-      }),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: 'Kapor',
-      url: 'https://kapor.example/',
-      logo: 'https://kapor.example/favicon.svg',
+    const contact = { phone: '+880 9612-527267', email: 'help@kapor.shop', address: 'House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh' };
+    expect(organizationJsonLd({ ...shop, contact })).toEqual({
+      ...about,
       email: 'help@kapor.shop',
       telephone: '+880 9612-527267',
       address: 'House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh',
-      contactPoint: {
-        '@type': 'ContactPoint',
-        contactType: 'customer service',
-        telephone: '+880 9612-527267',
-        email: 'help@kapor.shop',
-      },
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: '+880 9612-527267', email: 'help@kapor.shop' },
     });
   });
 
   it('says only what it knows while the contact details are unknown', () => {
-    expect(
-      organizationJsonLd({
-        url: 'https://kapor.example/',
-        logo: 'https://kapor.example/favicon.svg',
-        contact: null,
-      }),
-    ).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: 'Kapor',
-      url: 'https://kapor.example/',
-      logo: 'https://kapor.example/favicon.svg',
-    });
+    expect(organizationJsonLd({ ...shop, contact: null })).toEqual(about);
   });
 });
 
