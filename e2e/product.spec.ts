@@ -80,11 +80,16 @@ test('a product page opened by its URL shows name, prices, rating and sizes', as
   expect(errors).toEqual([]);
 });
 
-test('unknown products and an empty /display_product say "No Product found."', async ({ page }) => {
+test('unknown products and an empty /display_product say "No Product found." and offer a search and the categories', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/product/no-such-product-here');
   await expect(page.getByRole('heading', { name: 'No Product found.' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('dress');
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/all\?search=dress$/);
+  await page.goBack();
+  await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'All products' }).click();
   await expect(page).toHaveURL(/\/all$/);
   await page.goto('/display_product');
   await expect(page.getByRole('heading', { name: 'No Product found.' })).toBeVisible();

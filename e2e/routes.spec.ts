@@ -47,7 +47,7 @@ function visits(slug: string): Record<string, { url: string; at?: string }> {
     accessories: { url: '/accessories', at: '/all' },
     arrival: { url: '/arrival', at: '/new_collection' },
     sale: { url: '/sale' },
-    '*': { url: '/no-such-page', at: '/' },
+    '*': { url: '/no-such-page' },
   };
 }
 

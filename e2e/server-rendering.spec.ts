@@ -53,7 +53,7 @@ test('an unknown product and an unknown path answer 404 with a real not-found pa
     expect(response.status(), path).toBe(404);
     const html = await response.text();
     expect(html).toMatch(/<meta name="robots" content="noindex/);
-    expect(html).toMatch(/not found|can.t find/i);
+    expect(html).toMatch(/page not found|no product found/i);
   }
 });
 

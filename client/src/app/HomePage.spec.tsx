@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { productFixture, renderInShop } from '../../test/shop-render';
 import { HomeCategoryDocument, HomeRelatedDocument, type Category } from '../gql/graphql';
 import HomePage from './HomePage';
@@ -48,6 +48,25 @@ describe('home page', () => {
     expect(within(section('New Collections for Kids')).getByText('KID 44')).toBeInTheDocument();
     expect(within(section('Related Products')).getAllByRole('listitem')).toHaveLength(1);
     expect(within(section('Exclusive Offers For You')).getByRole('link', { name: 'Check Now' })).toHaveAttribute('href', '/sale');
+  });
+
+  it('introduces the shop to search engines: its line as the title, and the shop with its contact details', async () => {
+    renderInShop(<HomePage />, { mocks: [categoryMock('WOMEN', 1), categoryMock('MEN', 20), categoryMock('KID', 40), relatedMock] });
+    expect(document.title).toBe('Kapor — clothing for women, men and kids');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    // The shop's settings answer: its free-shipping threshold and contact details as the owner set them.
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('free shipping over $120'));
+    const organization = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Kapor',
+      url: 'http://localhost/',
+      logo: 'http://localhost/favicon.svg',
+      email: 'help@kapor.shop',
+      telephone: '+880 9612-527267',
+      address: 'House 12, Road 7, Dhanmondi, Dhaka 1205, Bangladesh',
+    });
+    await screen.findByText('Related 90');
   });
 
   it('shows each failed list’s own error and keeps the rest', async () => {

@@ -4,9 +4,25 @@ import { NewsletterBox } from '../components/NewsletterBox';
 import { ProductGrid } from '../components/ProductCard';
 import { ErrorText, Spinner } from '../components/Spinner';
 import { HomeCategoryDocument, HomeRelatedDocument, type Category, type ProductCardFragment } from '../gql/graphql';
-import { useFreeShippingFrom } from '../lib/shop-settings';
-import { useTitle } from '../lib/use-title';
+import { organizationJsonLd } from '../lib/seo/json-ld';
+import { JsonLd } from '../lib/seo/JsonLd';
+import { PageMeta } from '../lib/seo/PageMeta';
+import { useFreeShippingFrom, useShopContact } from '../lib/shop-settings';
+import { useAbsoluteUrl } from '../lib/ssr/site';
 import './HomePage.css';
+
+/** The home page's head tags, and the shop itself (name, logo, contact details) as structured data. */
+function HomeSeo() {
+  const freeFrom = useFreeShippingFrom();
+  const contact = useShopContact();
+  const absolute = useAbsoluteUrl();
+  return (
+    <>
+      <PageMeta title={null} description={`Clothing for women, men and kids at Kapor: new collections every season, sizes S to XXL${freeFrom ? `, free shipping over ${freeFrom}` : ''} and secure online payment.`} />
+      <JsonLd data={organizationJsonLd({ url: absolute('/'), logo: absolute('/favicon.svg'), contact })} />
+    </>
+  );
+}
 
 /** Cards per home list: one row of four on a desktop, two rows of two on a phone. */
 const HOME_LIST_SIZE = 4;
@@ -25,7 +41,6 @@ const NEW_COLLECTION_ERROR = 'Failed to fetch new collections.';
  * three start at once); a list that fails shows its own error and the rest of the page stays.
  */
 export default function HomePage() {
-  useTitle(null);
   const women = useCategoryLists('WOMEN');
   const men = useCategoryLists('MEN');
   const kids = useCategoryLists('KID');
@@ -37,6 +52,7 @@ export default function HomePage() {
 
   return (
     <div className="home">
+      <HomeSeo />
       <Hero />
       <div className="container">
         {CATEGORY_LISTS.map(({ category, name, href, popularError }) => {

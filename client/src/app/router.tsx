@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { PersonalPage } from './PersonalPage';
 import { RootLayout } from './RootLayout';
@@ -35,12 +35,15 @@ function personalPage(module: string, load: () => Promise<{ default: ComponentTy
   };
 }
 
-/** A link the original storefront showed without a page of its own: a permanent redirect, on the server too. */
-function movedTo(to: string): Pick<RouteObject, 'loader' | 'element'> {
-  return { loader: () => redirect(to, 301), element: <Navigate to={to} replace /> };
+/**
+ * A link the original storefront showed without a page of its own: moved for good (301 from the server, a
+ * redirect in the browser), the query kept.
+ */
+function movedTo(to: string): Pick<RouteObject, 'loader'> {
+  return { loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`, 301) };
 }
 
-/** Every route of the spec's table under one layout; the original's dead links lead somewhere real. */
+/** Every route of the spec's table under one layout; the original's dead links lead somewhere real, unknown paths to a 404. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -84,7 +87,8 @@ export const routes: RouteObject[] = [
       { path: 'accessories', ...movedTo('/all') },
       { path: 'arrival', ...movedTo('/new_collection') },
       { path: 'sale', ...page('features/catalog/SalePage', () => import('../features/catalog/SalePage')) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // Anything else is not here: a real page saying so, answered with 404.
+      { path: '*', ...page('app/NotFoundPage', () => import('./NotFoundPage')) },
     ],
   },
 ];

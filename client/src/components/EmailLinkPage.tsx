@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTitle } from '../lib/use-title';
+import { PageMeta } from '../lib/seo/PageMeta';
 import './EmailLinkPage.css';
 
 /** What following the link came to: done, refused for good (the link is spent), or worth another try. */
@@ -25,7 +25,6 @@ interface Props {
  * links, and a link is used only once.
  */
 export function EmailLinkPage({ title, lead, action, pending, follow, otherwise }: Props) {
-  useTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
@@ -42,6 +41,7 @@ export function EmailLinkPage({ title, lead, action, pending, follow, otherwise 
 
   return (
     <div className="container page page--narrow">
+      <PageMeta title={title} description={lead} noindex />
       <div className="panel email-link">
         <h1>{title}</h1>
         {outcome?.kind === 'done' ? (

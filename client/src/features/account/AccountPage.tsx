@@ -4,7 +4,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { MyDetailsDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { AccountAddresses } from './components/AccountAddresses';
 import { AccountDetails } from './components/AccountDetails';
 import { AccountNewsletters } from './components/AccountNewsletters';
@@ -28,7 +28,15 @@ function isSection(value: string | null): value is SectionId {
 
 /** /account: visitors are asked to log in; customers get their details, addresses, orders, newsletters and settings. */
 export default function AccountPage() {
-  useTitle('My Account');
+  return (
+    <>
+      <PageMeta title="My Account" description="Your Kapor account: your details, addresses, orders, newsletters and settings." noindex />
+      <Account />
+    </>
+  );
+}
+
+function Account() {
   const { loggedIn } = useAuth();
   const [params] = useSearchParams();
   if (!loggedIn && params.get('deleted') === '1') {

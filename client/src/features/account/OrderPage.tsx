@@ -5,7 +5,7 @@ import { ErrorText, Spinner } from '../../components/Spinner';
 import { AccountOrderDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { readable } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderShipment } from './components/OrderShipment';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
@@ -18,16 +18,19 @@ import './account.css';
 /** /account/orders/:tranId — one of the customer's orders: lines, totals, delivery, its status history and, once shipped, how to track it. */
 export default function OrderPage() {
   const { tranId = '' } = useParams();
-  useTitle(`Order ${tranId}`);
   const { loggedIn } = useAuth();
-  if (!loggedIn) {
-    return (
-      <LoginPrompt title="Your order" text="Log in to see this order." from={`/account/orders/${encodeURIComponent(tranId)}`}>
-        <TrackOrderHint />
-      </LoginPrompt>
-    );
-  }
-  return <OrderDetails tranId={tranId} />;
+  return (
+    <>
+      <PageMeta title={`Order ${tranId}`} description="One of your Kapor orders: what you ordered, its totals, delivery and status." noindex />
+      {loggedIn ? (
+        <OrderDetails tranId={tranId} />
+      ) : (
+        <LoginPrompt title="Your order" text="Log in to see this order." from={`/account/orders/${encodeURIComponent(tranId)}`}>
+          <TrackOrderHint />
+        </LoginPrompt>
+      )}
+    </>
+  );
 }
 
 function BackLink() {

@@ -8,7 +8,7 @@ import { MeDocument, TrackOrderLookupDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { colourName } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { OrderShipment } from './components/OrderShipment';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderTimeline } from './components/OrderTimeline';
@@ -30,7 +30,6 @@ type Errors = { tranId?: string; email?: string };
 
 /** /orderTrac — anyone with the transaction id and the order's e-mail can see where it is. */
 export default function OrderTrackingPage() {
-  useTitle('Order Tracking');
   const { loggedIn } = useAuth();
   const { format } = usePreferences();
   const [tranId, setTranId] = useState(lastTranId);
@@ -57,6 +56,7 @@ export default function OrderTrackingPage() {
 
   return (
     <div className="container page tracking">
+      <PageMeta title="Order Tracking" description="Track a Kapor order by its transaction id: payment, shipping and delivery." noindex />
       <header className="tracking__head">
         <span className="icon-circle tracking__icon" aria-hidden="true">
           <TruckIcon />

@@ -5,11 +5,10 @@ import { REQUEST_FAILED } from '../../components/EmailLinkPage';
 import '../../components/EmailLinkPage.css';
 import { errorAria, FormField } from '../../components/FormField';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 
 /** /forgot-password: asks for a link to choose a new password. The answer reads the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
-  useTitle('Forgot your password?');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,6 +34,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <div className="container page page--narrow">
+      <PageMeta title="Forgot your password?" description="Forgot your Kapor password? Ask for an e-mailed link to choose a new one." noindex />
       <div className="panel email-link">
         <h1>Forgot your password?</h1>
         {sent ? (

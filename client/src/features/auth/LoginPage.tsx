@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import type { AuthMode } from './auth-rules';
 import './auth.css';
 import { AuthForm } from './components/AuthForm';
@@ -13,10 +13,11 @@ export default function LoginPage() {
   const [loggedOut, setLoggedOut] = useState(false);
   // Set while a fresh login leaves for the page the shopper came from: no "You are logged in" flash.
   const [leaving, setLeaving] = useState(false);
-  useTitle(loggedIn && !leaving ? 'My account' : mode === 'signup' ? 'Sign Up' : 'Login');
+  const title = loggedIn && !leaving ? 'My account' : mode === 'signup' ? 'Sign Up' : 'Login';
 
   return (
     <div className="container page auth-page">
+      <PageMeta title={title} description="Log in to your Kapor account, or sign up to keep a cart and a wishlist and follow your orders." noindex />
       <div className="auth-card">
         <aside className="auth-aside" aria-hidden="true">
           <p className="auth-aside__eyebrow">Kapor</p>

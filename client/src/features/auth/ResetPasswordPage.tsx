@@ -6,13 +6,12 @@ import '../../components/EmailLinkPage.css';
 import { FormField } from '../../components/FormField';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 
 type Outcome = { kind: 'done'; email: string } | { kind: 'refused'; text: string } | { kind: 'retry'; text: string };
 
 /** /reset-password?token=…, the reset mail's link: a new password, after which every session has ended. */
 export default function ResetPasswordPage() {
-  useTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -45,6 +44,7 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="container page page--narrow">
+      <PageMeta title="Choose a new password" description="Choose a new password for your Kapor account." noindex />
       <div className="panel email-link">
         <h1>Choose a new password</h1>
         {outcome?.kind === 'done' ? (

@@ -8,7 +8,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { CartLineRow } from './components/CartLineRow';
 import { PromoBox } from './components/PromoBox';
 import { useCartLines } from './hooks/use-cart-lines';
@@ -18,7 +18,15 @@ import { useCartLines } from './hooks/use-cart-lines';
  * It reads the one cached Cart the header reads, refreshed from the server on open.
  */
 export default function CartPage() {
-  useTitle('Your cart');
+  return (
+    <>
+      <PageMeta title="Your cart" description="Your Kapor cart: what you are about to order, its promo code and totals." noindex />
+      <Cart />
+    </>
+  );
+}
+
+function Cart() {
   const { loggedIn } = useAuth();
   const navigate = useNavigate();
   // The same query the header uses (lib/cart useCart), refreshed on open so stock limits are current.

@@ -6,7 +6,7 @@ import { ProductGrid } from '../../components/ProductCard';
 import { SearchIcon } from '../../components/Icons';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { ProductListDocument } from '../../gql/graphql';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { useDebouncedValue } from './hooks/useDebouncedValue';
 import './catalog.css';
 
@@ -32,7 +32,6 @@ function pageFrom(param: string | null): number {
  * The search words and the page live in the URL (?search=&page=), so reload and back keep them.
  */
 export default function AllProductsPage() {
-  useTitle('All products');
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const page = pageFrom(params.get('page'));
@@ -96,6 +95,13 @@ export default function AllProductsPage() {
 
   return (
     <div className="container page catalog">
+      {/* Search results are the shop's own, thin pages: followed, never filed. */}
+      <PageMeta
+        title={search ? `Search results for “${search}”` : 'All products'}
+        description={search ? `Kapor products matching “${search}”.` : 'Every product at Kapor: clothing for women, men and kids, ten to a page, with a search across names and descriptions.'}
+        keepParams={['search', 'page']}
+        noindex={search !== ''}
+      />
       <div className="section__head catalog__head">
         <h1>All Products</h1>
       </div>

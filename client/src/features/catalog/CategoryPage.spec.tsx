@@ -20,6 +20,22 @@ function listMock(sort: ProductSort, page: number, items = all, fail = false) {
 const cardNames = () => within(screen.getByRole('list', { name: 'Women products' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('category page', () => {
+  it('tells search engines the category: its title and sentence, canonical without the sort, its banner, and Home › Women', async () => {
+    renderInShop(<WomenPage />, { path: '/womens?sort=price-asc&utm_source=mail', route: '/womens', mocks: [listMock('PRICE_ASC', 1)] });
+    await screen.findByText('Showing 1–12 of 14 products');
+    expect(document.title).toBe('Women · Kapor');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Women's clothing at Kapor/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/womens');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/images/art/banner-women.svg');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    const [breadcrumbs] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+    expect(breadcrumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost/' },
+      { '@type': 'ListItem', position: 2, name: 'Women', item: 'http://localhost/womens' },
+    ]);
+  });
+
   it('shows the banner, the real count and the first twelve products', async () => {
     renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1)] });
     expect(screen.getByRole('img', { name: "Women's collection: made to move" })).toHaveAttribute('src', '/images/art/banner-women.svg');

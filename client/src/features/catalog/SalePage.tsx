@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { ProductListing } from './components/ProductListing';
 import './catalog.css';
 
@@ -8,9 +8,9 @@ import './catalog.css';
  * its saving on the card). The products query has no "discounted only" filter, so none is faked here.
  */
 export default function SalePage() {
-  useTitle('Sale');
   return (
     <div className="container page catalog">
+      <PageMeta title="Sale" description="The Kapor sale: marked-down clothing for women, men and kids, lowest prices first, each with its earlier price struck through." />
       <header className="catalog__intro catalog__intro--sale">
         <div>
           <p className="catalog__kicker">Exclusive offers</p>

@@ -6,7 +6,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument, ShopSettingsDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { CheckoutForm } from './CheckoutForm';
 
 /**
@@ -15,7 +15,15 @@ import { CheckoutForm } from './CheckoutForm';
  * payment gateway.
  */
 export default function CheckoutPage() {
-  useTitle('Checkout');
+  return (
+    <>
+      <PageMeta title="Checkout" description="Check out your Kapor order: delivery details, date and payment." noindex />
+      <Checkout />
+    </>
+  );
+}
+
+function Checkout() {
   const { loggedIn } = useAuth();
   const { data, loading, error } = useQuery(CartDocument, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
   const cart = loggedIn ? (data?.cart ?? null) : null;

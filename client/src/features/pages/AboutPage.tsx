@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useFreeShippingFrom } from '../../lib/shop-settings';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { ArtBanner, Milestones, Promises, StoryCta, StoryHero, StorySection } from './components/Story';
 import './pages.css';
 
@@ -23,9 +23,9 @@ const PROMISES = [
 /** /about — who we are, where we come from and what we promise. */
 export default function AboutPage() {
   const freeFrom = useFreeShippingFrom();
-  useTitle('About Us');
   return (
     <div className="story">
+      <PageMeta title="About Us" description="About Kapor: from one clothing rail in Dhaka's New Market to an online shop for women, men and kids — honest prices, fabrics that last, sizes S to XXL." />
       <StoryHero
         eyebrow="About us"
         title="Clothes made to be lived in"

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorAria, FormField } from '../../components/FormField';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { telHref, useShopContact } from '../../lib/shop-settings';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import './pages.css';
 
 type Field = 'name' | 'email' | 'message';
@@ -12,7 +12,6 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** /contact — the form stores the message on the server (which checks it) and confirms. */
 export default function ContactPage() {
-  useTitle('Contact');
   const contact = useShopContact();
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -59,6 +58,7 @@ export default function ContactPage() {
 
   return (
     <div className="container page contact">
+      <PageMeta title="Contact" description="Contact Kapor by phone, e-mail or the contact form: questions about orders, sizes, delivery and returns go to our team in Dhaka." />
       <header className="pages-head">
         <p className="pages-eyebrow">Contact</p>
         <h1>We would love to hear from you</h1>

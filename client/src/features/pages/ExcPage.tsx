@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { ArtBanner, Milestones, Promises, StoryCta, StoryHero, StorySection } from './components/Story';
 import './pages.css';
 
@@ -19,9 +19,9 @@ const PROMISES = [
 
 /** /exc ('Exce' in the navigation) — Kapor Exclusive: the brand's small runs and offers. */
 export default function ExcPage() {
-  useTitle('Kapor Exclusive');
   return (
     <div className="story story--exclusive">
+      <PageMeta title="Kapor Exclusive" description="Kapor Exclusive: clothing made in small runs and real offers for our regulars — first to know, and a little rare, always." />
       <StoryHero
         eyebrow="Kapor Exclusive"
         title="Exclusive offers, made for you"

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { telHref, useFreeShippingFrom, useShopContact } from '../../lib/shop-settings';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { Carousel } from './components/Carousel';
 import { TopicIcon } from './components/TopicIcon';
 import { filterQuestions, helpQuestions, HELP_TOPICS, type HelpTopicId } from './help-content';
@@ -9,7 +9,6 @@ import './pages.css';
 
 /** /help — search the popular questions, browse topics in a carousel, and the OTP warning. */
 export default function HelpPage() {
-  useTitle('Help');
   const [search, setSearch] = useState('');
   const [topic, setTopic] = useState<HelpTopicId | null>(null);
   const freeFrom = useFreeShippingFrom();
@@ -27,6 +26,7 @@ export default function HelpPage() {
 
   return (
     <div className="help">
+      <PageMeta title="Help" description="Help with shopping at Kapor: sizes, delivery, payment, returns and your account — search the common questions or get in touch with our team." />
       <section className="help__hero">
         <div className="container">
           <p className="pages-eyebrow">Help centre</p>

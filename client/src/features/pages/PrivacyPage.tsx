@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useShopContact } from '../../lib/shop-settings';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import './pages.css';
 
 /** /privacy — what the shop keeps about a shopper, where, and why. */
 export default function PrivacyPage() {
-  useTitle('Privacy policy');
   const contact = useShopContact();
   return (
     <div className="container page page--narrow legal">
+      <PageMeta title="Privacy policy" description="How Kapor collects, uses and protects your personal data when you shop with us, and the choices you have." />
       <header className="pages-head">
         <p className="pages-eyebrow">Kapor</p>
         <h1>Privacy policy</h1>

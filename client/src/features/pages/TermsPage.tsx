@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useShopContact } from '../../lib/shop-settings';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import './pages.css';
 
 /** /terms — the terms a shopper agrees to at sign-up, login and checkout: how ordering and paying work here. */
 export default function TermsPage() {
-  useTitle('Terms and conditions');
   const contact = useShopContact();
   return (
     <div className="container page page--narrow legal">
+      <PageMeta title="Terms and conditions" description="The terms and conditions of shopping at Kapor: orders, prices, payment, delivery, returns and your account." />
       <header className="pages-head">
         <p className="pages-eyebrow">Kapor</p>
         <h1>Terms and conditions</h1>

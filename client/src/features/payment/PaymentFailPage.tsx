@@ -2,7 +2,7 @@ import './payment.css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCart } from '../../lib/cart';
 import { usePreferences } from '../../lib/preferences';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { TransactionId } from './TransactionId';
 import { usePaymentOrder } from './use-payment-order';
 
@@ -11,7 +11,6 @@ import { usePaymentOrder } from './use-payment-order';
  * cart (still intact: it is only emptied once an order is paid) and a way back to checkout.
  */
 export default function PaymentFailPage() {
-  useTitle('Payment Failed');
   const { tranId = '' } = useParams();
   const navigate = useNavigate();
   const { format } = usePreferences();
@@ -20,6 +19,7 @@ export default function PaymentFailPage() {
 
   return (
     <div className="container page page--narrow payment-page">
+      <PageMeta title="Payment Failed" description="Your payment for a Kapor order did not go through." noindex />
       <div className="panel payment-result payment-result--error">
         <span className="icon-circle payment-result__icon" aria-hidden="true">
           !

@@ -1,7 +1,7 @@
 import './payment.css';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 import { OrderSummary } from './OrderSummary';
 import { TransactionId } from './TransactionId';
 import { usePaymentOrder } from './use-payment-order';
@@ -19,7 +19,6 @@ const STATUS_TEXT: Record<string, string> = {
 export default function PaymentSuccessPage() {
   const { tranId = '' } = useParams();
   const { order, loggedIn, loading, error, checking, stillPending, paid, unpaid } = usePaymentOrder(tranId, { recheck: true });
-  useTitle(paid || !loggedIn ? 'Payment Successful' : 'Your payment');
 
   let body;
   if (loading) {
@@ -122,7 +121,12 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  return <div className="container page page--narrow payment-page">{body}</div>;
+  return (
+    <div className="container page page--narrow payment-page">
+      <PageMeta title={paid || !loggedIn ? 'Payment Successful' : 'Your payment'} description="The payment of your Kapor order and what happens next." noindex />
+      {body}
+    </div>
+  );
 }
 
 function Actions({ tranId }: { tranId: string }) {

@@ -15,16 +15,13 @@ function productFromState(state: unknown): { id?: string; slug?: string } | null
 /**
  * /display_product — the original's product page, which gets its product from navigation state.
  * With a slug it moves to the product's own address (so it can be shared and reloaded); with only
- * an id it shows the product here; with neither, 'No Product found.'
+ * an id it shows the product here; with neither, 'No Product found.' (a 404 from the server, which never
+ * has navigation state)
  */
 export default function DisplayProductPage() {
   const location = useLocation();
   const product = productFromState(location.state);
   if (product?.slug) return <Navigate to={`/product/${encodeURIComponent(product.slug)}`} replace state={location.state} />;
   if (product?.id) return <ProductView id={product.id} />;
-  return (
-    <div className="container page product-page">
-      <NoProduct />
-    </div>
-  );
+  return <NoProduct />;
 }

@@ -14,6 +14,8 @@ import {
 import { createCache } from '../../lib/apollo';
 import { AuthProvider } from '../../lib/auth';
 import { PreferencesProvider } from '../../lib/preferences';
+import { HttpResponseProvider, type HttpResponseState } from '../../lib/ssr/http-response';
+import { SiteProvider } from '../../lib/ssr/site';
 import DisplayProductPage from './DisplayProductPage';
 import ProductPage from './ProductPage';
 
@@ -94,23 +96,33 @@ function LocationProbe() {
   return null;
 }
 
+const SHOP = 'https://kapor.example';
+/** What the page told the server's answer (status, redirect), as the server reads it after rendering. */
+let response: HttpResponseState = { status: 200 };
+
 function renderAt(path: string, mocks: MockLink.MockedResponse[], state?: unknown) {
+  response = { status: 200 };
+  const { pathname, search } = new URL(path, SHOP);
   render(
-    <MockedProvider mocks={[currenciesMock, related, shopSettingsMock(), ...mocks]} cache={createCache()}>
-      <AuthProvider>
-        <PreferencesProvider>
-          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-            <LocationProbe />
-            <Routes>
-              <Route path="/product/:slug" element={<ProductPage />} />
-              <Route path="/display_product" element={<DisplayProductPage />} />
-              <Route path="/login" element={<p>Login screen</p>} />
-              <Route path="/cart" element={<p>Cart screen</p>} />
-            </Routes>
-          </MemoryRouter>
-        </PreferencesProvider>
-      </AuthProvider>
-    </MockedProvider>,
+    <HttpResponseProvider value={response}>
+      <SiteProvider site={{ origin: SHOP }}>
+        <MockedProvider mocks={[currenciesMock, related, shopSettingsMock(), ...mocks]} cache={createCache()}>
+          <AuthProvider>
+            <PreferencesProvider>
+              <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+                <LocationProbe />
+                <Routes>
+                  <Route path="/product/:slug" element={<ProductPage />} />
+                  <Route path="/display_product" element={<DisplayProductPage />} />
+                  <Route path="/login" element={<p>Login screen</p>} />
+                  <Route path="/cart" element={<p>Cart screen</p>} />
+                </Routes>
+              </MemoryRouter>
+            </PreferencesProvider>
+          </AuthProvider>
+        </MockedProvider>
+      </SiteProvider>
+    </HttpResponseProvider>,
   );
   return current;
 }
@@ -254,17 +266,70 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: 'The label' })).toHaveAttribute('src', `/images/uploads/${'b'.repeat(64)}-500.webp`);
   });
 
-  it("says 'No Product found.' for an unknown product, with a way back to the shop", async () => {
+  it("says 'No Product found.' for an unknown product: a 404 kept out of search results, with a search and ways back to the shop", async () => {
     renderAt('/product/no-such-thing', [productBySlug('no-such-thing', null)]);
     expect(await screen.findByRole('heading', { name: 'No Product found.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/all');
+    expect(response).toEqual({ status: 404 });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.title).toBe('No Product found. · Kapor');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/all');
+    expect(screen.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/womens');
+  });
+
+  it('tells search engines the product: canonical link, Open Graph with price, Product and BreadcrumbList JSON-LD', async () => {
+    renderAt(`${slugPath}?utm_source=mail&colour=black`, [productBySlug(dress.slug)]);
+    await screen.findByRole('heading', { level: 1, name: dress.name });
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SHOP}${slugPath}`);
+    expect(meta('meta[name="description"]')).toBe(dress.description);
+    expect(meta('meta[property="og:type"]')).toBe('product');
+    expect(meta('meta[property="og:url"]')).toBe(`${SHOP}${slugPath}`);
+    expect(meta('meta[property="og:image"]')).toBe(`${SHOP}/images/products/${dress.slug}/front.svg`);
+    expect(meta('meta[property="product:price:amount"]')).toBe('85.00');
+    expect(meta('meta[property="product:price:currency"]')).toBe('USD');
+    expect(meta('meta[name="robots"]')).toBeUndefined();
+    expect(response).toEqual({ status: 200 });
+
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
+    expect(data.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(data[0]).toMatchObject({
+      name: dress.name,
+      sku: '2',
+      url: `${SHOP}${slugPath}`,
+      image: ['front', 'back', 'detail', 'flat'].map((view) => `${SHOP}/images/products/${dress.slug}/${view}.svg`),
+      offers: { '@type': 'Offer', price: '85.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 318 },
+    });
+    expect(data[1].itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])).toEqual([
+      ['Home', `${SHOP}/`],
+      ['Women', `${SHOP}/womens`],
+      [dress.name, `${SHOP}${slugPath}`],
+    ]);
+  });
+
+  it('says OutOfStock in the structured data when no size or colour is left', async () => {
+    const soldOut = { ...dress, inStock: false, variants: dress.variants.map((variant) => ({ ...variant, available: 0 })) };
+    renderAt(slugPath, [productBySlug(dress.slug, soldOut)]);
+    await screen.findByRole('heading', { level: 1, name: dress.name });
+    const product = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it("moves an old address to the product's current one: 301 on the server, a replaced entry in the browser", async () => {
+    const router = renderAt('/product/old-striped-dress?utm_source=mail', [productBySlug('old-striped-dress'), productBySlug(dress.slug)]);
+    expect(await screen.findByRole('heading', { level: 1, name: dress.name })).toBeInTheDocument();
+    expect(router.location?.pathname).toBe(slugPath);
+    expect(router.location?.search).toBe('?utm_source=mail');
+    expect(response.redirect).toEqual({ to: `${slugPath}?utm_source=mail`, status: 301 });
   });
 });
 
 describe('DisplayProductPage', () => {
-  it("says 'No Product found.' without a product in navigation state", async () => {
+  it("says 'No Product found.' without a product in navigation state (404: the server never has that state)", async () => {
     renderAt('/display_product', []);
     expect(await screen.findByRole('heading', { name: 'No Product found.' })).toBeInTheDocument();
+    expect(response.status).toBe(404);
   });
 
   it("moves to the product's own address when the state names it", async () => {
@@ -279,5 +344,7 @@ describe('DisplayProductPage', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: dress.name })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${dress.name} · Kapor`));
+    // Shown here, filed under its own address.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SHOP}${slugPath}`);
   });
 });

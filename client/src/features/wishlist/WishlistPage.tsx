@@ -11,7 +11,7 @@ import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument, MoveWishlistItemToCartDocument, RemoveFromWishlistDocument, WishlistPageDocument, type Colour, type Size, type WishlistPageItemFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { colourName } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { PageMeta } from '../../lib/seo/PageMeta';
 
 type Notice = { kind: 'ok' | 'error'; text: string; toCart?: boolean };
 
@@ -74,7 +74,15 @@ function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(not
  * price (and tk.), real stock status, 'Add to Bag' and remove.
  */
 export default function WishlistPage() {
-  useTitle('My Wishlist');
+  return (
+    <>
+      <PageMeta title="My Wishlist" description="The Kapor products you saved for later." noindex />
+      <Wishlist />
+    </>
+  );
+}
+
+function Wishlist() {
   const { loggedIn } = useAuth();
   const { data, loading, error } = useQuery(WishlistPageDocument, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
   // The hearts' mutation: the items left keep their page fields in the cache (by id), the removed one goes.

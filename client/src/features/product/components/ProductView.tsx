@@ -1,31 +1,31 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import NotFoundPage from '../../../app/NotFoundPage';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductDetailDocument } from '../../../gql/graphql';
-import { useTitle } from '../../../lib/use-title';
+import { MovedPermanently } from '../../../lib/seo/MovedPermanently';
+import { PageMeta } from '../../../lib/seo/PageMeta';
 import '../product.css';
 import { ProductDetails } from './ProductDetails';
+import { ProductSeo, productPath } from './ProductSeo';
 import { RelatedProducts } from './RelatedProducts';
 
 export const NO_PRODUCT = 'No Product found.';
 
+/** What an address naming no product shows: the not-found page (404), in the original's words. */
 export function NoProduct() {
-  return (
-    <div className="product-empty">
-      <h1>{NO_PRODUCT}</h1>
-      <p className="muted">It may have sold out or moved. Our whole range is one click away.</p>
-      <Link className="button" to="/all">
-        Continue shopping
-      </Link>
-    </div>
-  );
+  return <NotFoundPage heading={NO_PRODUCT} lead="It may have sold out or moved. Our whole range is one search away." />;
 }
 
-/** Loads one product (by slug from the URL, or by id from navigation state) and shows its page. */
+/**
+ * Loads one product (by slug from the URL, or by id from navigation state) and shows its page. A slug the
+ * product no longer has (the server still finds it by an old one) moves to its current address.
+ */
 export function ProductView({ slug, id }: { slug?: string; id?: string }) {
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { slug: slug ?? null, id: id ?? null } });
   const product = data?.product ?? null;
-  useTitle(product?.name ?? (loading ? null : NO_PRODUCT));
+
+  if (product && slug !== undefined && product.slug !== slug) return <MovedPermanently to={productPath(product.slug)} />;
+  if (!product && data) return <NoProduct />;
 
   let body;
   if (loading && !data) body = <Spinner label="Loading product..." />;
@@ -38,15 +38,20 @@ export function ProductView({ slug, id }: { slug?: string; id?: string }) {
         </button>
       </div>
     );
-  else if (!product) body = <NoProduct />;
-  else
+  else if (product)
     body = (
       <>
+        <ProductSeo product={product} />
         {/* A fresh page (colour, size, messages) for each product the shopper opens. */}
         <ProductDetails key={product.id} product={product} />
         <RelatedProducts productId={product.id} />
       </>
     );
 
-  return <div className="container page product-page">{body}</div>;
+  return (
+    <div className="container page product-page">
+      {!product && <PageMeta title="Product" description="A piece from Kapor's clothing for women, men and kids." />}
+      {body}
+    </div>
+  );
 }
