@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { splitGqlDocuments } from './build/split-gql-documents';
 
 const backend = 'http://localhost:4000';
 
@@ -24,7 +25,13 @@ const backend = 'http://localhost:4000';
 const ssrBuild = { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), splitGqlDocuments()],
+  resolve: {
+    // rxjs (under Apollo Client) resolves to its ES5 build by default, classes compiled down and tslib's
+    // helpers beside them; its 'es2015' build is the same code, 1.8 kB gzipped lighter. (Browser only:
+    // the server's build resolves with ssr.resolve.conditions.)
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   // The server bundle carries its own production builds of React, react-router and Apollo Client: the
   // server process runs without NODE_ENV=production in development, and React's development build would
   // render several times slower.

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { SubscribeToNewsletterDocument } from '../gql/graphql';
 import './NewsletterBox.css';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } | { kind: 'error'; text: string };
@@ -12,7 +11,8 @@ type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } 
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
   const inputId = useId();
   const messageId = useId();
 
@@ -24,8 +24,11 @@ export function NewsletterBox() {
       return;
     }
     setOutcome(null);
+    setLoading(true);
     try {
-      const { data } = await subscribe({ variables: { email: address } });
+      // The home page's first load leaves the mutation out: it is fetched with the first submit.
+      const { SubscribeToNewsletterDocument } = await import('../lib/on-demand-documents');
+      const { data } = await client.mutate({ mutation: SubscribeToNewsletterDocument, variables: { email: address } });
       const result = data?.subscribeToNewsletter;
       if (result?.__typename === 'LinkMailed') {
         setOutcome({ kind: 'ok', text: result.message });
@@ -37,6 +40,8 @@ export function NewsletterBox() {
       }
     } catch {
       setOutcome({ kind: 'error', text: 'Something went wrong. Please try again.' });
+    } finally {
+      setLoading(false);
     }
   }
 

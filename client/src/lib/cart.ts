@@ -1,16 +1,16 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
-import {
-  AddToCartDocument,
-  AddToWishlistDocument,
-  CartDocument,
-  RemoveFromWishlistDocument,
-  WishlistIdsDocument,
-  type CartFieldsFragment,
-  type Colour,
-  type Size,
-} from '../gql/graphql';
+import { useCallback, useEffect, useState } from 'react';
+import { CartDocument, WishlistIdsDocument, type CartFieldsFragment, type Colour, type Size } from '../gql/graphql';
 import { useAuth } from './auth';
+
+const loadMutations = () => import('./on-demand-documents');
+
+/** Visitors never send the cart's mutations; a logged-in shopper has them fetched before the first click. */
+function usePreloadedMutations(loggedIn: boolean): void {
+  useEffect(() => {
+    if (loggedIn) void loadMutations().catch(() => undefined);
+  }, [loggedIn]);
+}
 
 export type CartView = CartFieldsFragment;
 
@@ -39,11 +39,13 @@ export function useAddToCart() {
   const { loggedIn } = useAuth();
   const client = useApolloClient();
   const [adding, setAdding] = useState(false);
+  usePreloadedMutations(loggedIn);
   const add = useCallback(
     async (input: AddToCartInput): Promise<{ ok: true; cart: CartView } | { ok: false; message: string; needsLogin?: boolean }> => {
       if (!loggedIn) return { ok: false, message: 'User not authenticated', needsLogin: true };
       setAdding(true);
       try {
+        const { AddToCartDocument } = await loadMutations();
         const { data } = await client.mutate({
           mutation: AddToCartDocument,
           variables: { productId: input.productId, size: input.size, colour: input.colour ?? null, quantity: input.quantity ?? 1 },
@@ -69,11 +71,13 @@ export function useWishlist() {
   const client = useApolloClient();
   const { data } = useQuery(WishlistIdsDocument, { skip: !loggedIn });
   const [busy, setBusy] = useState(false);
+  usePreloadedMutations(loggedIn);
   const saved = new Set(loggedIn ? (data?.wishlist?.items.map((item) => item.product.id) ?? []) : []);
   const toggle = useCallback(
     async (productId: string, isSaved: boolean) => {
       setBusy(true);
       try {
+        const { AddToWishlistDocument, RemoveFromWishlistDocument } = await loadMutations();
         // Both answer the whole wishlist, which the cache files under its id: every heart updates.
         if (isSaved) await client.mutate({ mutation: RemoveFromWishlistDocument, variables: { productId } });
         else await client.mutate({ mutation: AddToWishlistDocument, variables: { productId } });
