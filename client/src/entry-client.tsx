@@ -1,4 +1,4 @@
-import '@fontsource-variable/jost';
+import './styles/fonts.css';
 import './styles/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
