@@ -129,8 +129,9 @@ function Document({ lang, assets, stateJson, children }: { lang: string; assets:
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
+        {/* Low: fetched early, but never ahead of the first screen's picture and font. */}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
       </head>
