@@ -48,8 +48,8 @@ export type RenderResult =
       status: number;
       /** Everything the HTML is made of besides the build: equal fingerprints, equal HTML (the ETag's basis). */
       fingerprint: string;
-      /** Streams the document; `onShellReady` is the moment to send the status and headers. */
-      pipe(destination: Writable, events: { onShellReady(): void; onError(error: unknown): void }): void;
+      /** Streams the document; `onReady` (all rendered) is the moment to send the status and headers. */
+      pipe(destination: Writable, events: { onReady(): void; onError(error: unknown): void }): void;
     };
 
 /** How many times a page may render to discover the queries of what it rendered before (a waterfall). */
@@ -104,8 +104,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         </Document>,
         {
           bootstrapModules: [assets.entry],
-          onShellReady() {
-            events.onShellReady();
+          // Piped once everything has rendered (the data is all there already, so that is soon). The app has
+          // no Suspense boundary on purpose: React reveals a streamed one with an inline script, which the
+          // shop's CSP refuses.
+          onAllReady() {
+            events.onReady();
             stream.pipe(destination);
           },
           onShellError: events.onError,

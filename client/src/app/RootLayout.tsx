@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -35,18 +35,9 @@ export function RootLayout() {
       <TopBar />
       <Header />
       <main id="main" tabIndex={-1}>
-        {/*
-          The page and the footer hydrate after the header, each in slices the browser can interrupt: a
-          Suspense boundary React finds already rendered by the server is hydrated at a lower priority, a
-          little at a time, instead of in one long task (Lighthouse's blocking time on a phone).
-        */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       {hydrated && <ScrollRestoration getKey={scrollKey} />}
     </>
   );

@@ -16,7 +16,7 @@ export type RenderPage = (request: {
   signal?: AbortSignal;
 }) => Promise<
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; fingerprint: string; pipe(destination: Writable, events: { onShellReady(): void; onError(error: unknown): void }): void }
+  | { kind: 'page'; status: number; fingerprint: string; pipe(destination: Writable, events: { onReady(): void; onError(error: unknown): void }): void }
 >;
 
 export interface StorefrontPagesOptions {
@@ -78,7 +78,7 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
         if (page.status === 200 && req.fresh) return res.status(304).end();
         res.status(page.status).type('html');
         if (req.method === 'HEAD') return res.end();
-        page.pipe(res, { onShellReady: () => undefined, onError: failed });
+        page.pipe(res, { onReady: () => undefined, onError: failed });
       })
       .catch(failed);
   };
