@@ -16,6 +16,8 @@ export function collectErrors(page: Page, ignore?: (text: string, url: string) =
     if (message.type() !== 'error') return;
     const url = message.location().url ?? '';
     if (ignore?.(message.text(), url)) return;
+    // A not-found page answers 404 on purpose, and chromium reports the page's own status as an error.
+    if (message.text().includes('status of 404') && url === page.url()) return;
     errors.push(`${message.text()} ${url}`.trim());
   });
   page.on('pageerror', (error) => errors.push(String(error)));

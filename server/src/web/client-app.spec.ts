@@ -42,6 +42,14 @@ describe('clientAppHandlers', () => {
     expect(res.text).toContain('entry /assets/index-abc123.js');
   });
 
+  it('finds the chunk of a page module the bundler shared with other code, and renders a page whose chunk it cannot name', async () => {
+    const app = await appWith(true);
+    const shared = await request(app).get('/shared').expect(200);
+    expect(shared.text).toContain('.shared{color:#333}');
+    expect(shared.text).toContain('preloads /assets/Shared-abc123.js');
+    expect((await request(app).get('/unbuilt').expect(200)).text).toContain('page /unbuilt');
+  });
+
   it('answers 304 to a browser that has the page, and a new page when its cookies differ', async () => {
     const app = await appWith(true);
     const first = await request(app).get('/womens').expect(200);

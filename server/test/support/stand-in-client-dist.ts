@@ -16,11 +16,14 @@ export function writeStandInClientDist(dist: string): void {
   writeFileSync(path.join(dist, 'assets', 'main-abc123.css'), 'body{color:#111}');
   writeFileSync(path.join(dist, 'assets', 'Page-abc123.css'), '.page{color:#222}');
   writeFileSync(path.join(dist, 'assets', 'Page-abc123.js'), 'export default 1');
+  writeFileSync(path.join(dist, 'assets', 'Shared-abc123.css'), '.shared{color:#333}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/main-abc123.css'] },
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/main-abc123.css'], dynamicImports: ['src/features/Page.tsx', '_Shared-abc123.js'] },
+      // A page module other code imports too: the bundler put it in a shared chunk named after it.
+      '_Shared-abc123.js': { file: 'assets/Shared-abc123.js', name: 'SharedPage', imports: ['index.html'], css: ['assets/Shared-abc123.css'] },
       'src/features/Page.tsx': { file: 'assets/Page-abc123.js', imports: ['index.html'], css: ['assets/Page-abc123.css'] },
       '../node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2': { file: 'assets/jost-latin-wght-normal-x.woff2' },
     }),
@@ -32,7 +35,8 @@ export function writeStandInClientDist(dist: string): void {
   const url = new URL(request.url, request.origin);
   if (url.pathname === '/moved') return { kind: 'redirect', status: 301, location: '/new-place' };
   if (url.pathname === '/boom') throw new Error('the renderer broke');
-  const assets = request.assets(url.pathname === '/page' ? ['features/Page'] : []);
+  const modules = { '/page': ['features/Page'], '/shared': ['app/SharedPage'], '/unbuilt': ['features/Nowhere'] };
+  const assets = request.assets(modules[url.pathname] || []);
   const status = url.pathname === '/missing' ? 404 : 200;
   const prefs = request.cookieHeader || '';
   return {
@@ -40,7 +44,7 @@ export function writeStandInClientDist(dist: string): void {
     status,
     fingerprint: url.pathname + url.search + prefs,
     pipe(destination) {
-      destination.end('<!DOCTYPE html><html><head><style>' + assets.css + '</style></head><body>page ' + url.pathname + ' from ' + request.origin + ' entry ' + assets.entry + ' ' + prefs + '</body></html>');
+      destination.end('<!DOCTYPE html><html><head><style>' + assets.css + '</style></head><body>page ' + url.pathname + ' from ' + request.origin + ' entry ' + assets.entry + ' preloads ' + assets.modulePreloads.join(',') + ' ' + prefs + '</body></html>');
     },
   };
 };

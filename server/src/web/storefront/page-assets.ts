@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,9 @@ import path from 'node:path';
 /** One entry of Vite's build manifest (client/dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
+  dynamicImports?: string[];
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -34,6 +37,7 @@ export class PageAssetCatalog {
   private readonly fonts: string[];
   private readonly byPage = new Map<string, PageAssets>();
   private readonly cssFiles = new Map<string, string>();
+  private readonly logger = new Logger('Storefront');
   /** Changes with every build: part of each page's ETag. */
   readonly buildId: string;
 
@@ -68,9 +72,10 @@ export class PageAssetCatalog {
     };
     visit(this.entryKey);
     for (const module of pageModules) {
-      const key = Object.keys(this.manifest).find((candidate) => candidate.replace(/\.[jt]sx?$/, '') === `src/${module}`);
-      if (!key) throw new Error(`The client build has no chunk for the page module ${module}`);
-      visit(key);
+      const key = this.chunkOf(module);
+      // Without its chunk named, the page still renders; the browser then loads its code on hydrating.
+      if (key) visit(key);
+      else this.logger.warn(`The client build names no chunk for the page module ${module}: its code is not preloaded`);
     }
     const files = chunks.map((key) => this.manifest[key]);
     const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))].map((file) => this.cssText(file)).join('\n');
@@ -80,6 +85,17 @@ export class PageAssetCatalog {
       fontPreloads: this.fonts,
       css,
     };
+  }
+
+  /**
+   * A page module's chunk: its own entry when it is only loaded lazily, else (imported by other code too,
+   * so the bundler put it in a shared chunk) the shared chunk named after it that the entry loads lazily.
+   */
+  private chunkOf(module: string): string | undefined {
+    const own = Object.keys(this.manifest).find((key) => key.replace(/\.[jt]sx?$/, '') === `src/${module}`);
+    if (own) return own;
+    const name = module.slice(module.lastIndexOf('/') + 1);
+    return (this.manifest[this.entryKey].dynamicImports ?? []).find((key) => this.manifest[key]?.name === name);
   }
 
   private cssText(file: string): string {
