@@ -1,67 +1,14 @@
 import './styles/fonts.css';
 import './styles/global.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { App } from './app/App';
-import { routes } from './app/router';
-import { createApolloClient } from './lib/apollo';
-import { rejectToken } from './lib/auth-token';
-import { loadDictionary } from './lib/i18n';
-import { DEFAULT_PREFERENCES } from './lib/preferences';
-import { PAGE_STATE_ID, type PageState } from './lib/ssr/page-state';
 
 /**
- * The browser's entry. A page the server rendered carries its data (lib/ssr/page-state.ts): the Apollo
- * cache is restored, the page's own code is loaded, and the markup is hydrated as it is. Without it
- * (Vite's development server) the app renders from scratch.
+ * The browser's entry, kept tiny on purpose: the server's HTML is already the page, so the browser first
+ * paints it (and its largest picture), and only then evaluates the app's code and hydrates (hydrate.tsx,
+ * whose chunks the HTML has preloaded meanwhile). Evaluating React and the app before the first frame
+ * held the first paint back by a few hundred milliseconds on a phone.
  */
-async function start(): Promise<void> {
-  const root = document.getElementById('root')!;
-  const stateElement = document.getElementById(PAGE_STATE_ID);
-  const state = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as PageState) : null;
-
-  const client = createApolloClient({ onUnauthorized: rejectToken, state: state?.apollo });
-  if (!state) {
-    const router = createBrowserRouter(routes);
-    createRoot(root).render(
-      <App client={client} preferences={DEFAULT_PREFERENCES} deferToken={false}>
-        <RouterProvider router={router} />
-      </App>,
-    );
-    return;
-  }
-
-  // The matched page's chunk was preloaded by the HTML; load it before hydrating so the first render
-  // is the page the server rendered, not the route's fallback.
-  await Promise.all([loadLazyMatches(routes), loadDictionary(state.preferences.language)]).then(async ([, dictionary]) => {
-    const router = createBrowserRouter(routes, { hydrationData: state.router });
-    // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
-    // the main thread for the whole page (a phone stays responsive; Lighthouse's blocking time).
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <App client={client} preferences={{ ...state.preferences, dictionary }} deferToken>
-          <RouterProvider router={router} />
-        </App>,
-        {
-          // A page whose HTML differs from what the browser renders (a hydration mismatch) is a bug: say so.
-          onRecoverableError: (error) => console.error('Kapor: the page did not hydrate as rendered on the server', error),
-        },
-      );
-    });
-  });
-}
-
-async function loadLazyMatches(routeTable: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeTable, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (!route.lazy || typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-void start();
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    void import('./hydrate').then(({ start }) => start());
+  }, 0),
+);

@@ -23,6 +23,9 @@ export interface PageAssets {
   css: string;
 }
 
+/** The module the browser entry imports once the page is painted (client/src/hydrate.tsx). */
+const APP_MODULE = 'hydrate';
+
 /** The font of the first screen's text: Latin Jost (the other subsets load only where a page uses them). */
 const FIRST_SCREEN_FONT = /jost-latin-wght-normal\.woff2$/;
 
@@ -71,6 +74,9 @@ export class PageAssetCatalog {
       for (const imported of this.manifest[key].imports ?? []) visit(imported);
     };
     visit(this.entryKey);
+    // The entry only waits for the first paint, then imports the app: its chunks are preloaded all the same.
+    const app = this.chunkOf(APP_MODULE);
+    if (app) visit(app);
     for (const module of pageModules) {
       const key = this.chunkOf(module);
       // Without its chunk named, the page still renders; the browser then loads its code on hydrating.
