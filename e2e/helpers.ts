@@ -132,6 +132,15 @@ export async function followOutboxLink(page: Page, email: string, subject: strin
   // The link spelled out in the mail's text: the page at `path`, with its token if it has one.
   await page.getByRole('link', { name: new RegExp(`${path}(\\?token=[\\w-]+)?$`) }).click();
   await expect(page).toHaveURL(new RegExp(`${path}(\\?token=[\\w-]+)?$`));
+  await hydrated(page);
+}
+
+/**
+ * Waits until the storefront page a full load opened has hydrated: its buttons answer from then on (before,
+ * a page painted by the server is there to read, and its links work, but its buttons do nothing yet).
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** Finishes a sign-up made in the browser: "check your inbox", the mail's link, and the button that opens the account. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, SCREENSHOTS, signUpShopper, uniqueEmail } from './helpers';
+import { collectErrors, hydrated, SCREENSHOTS, signUpShopper, uniqueEmail } from './helpers';
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 
@@ -100,6 +100,7 @@ test('a product card opens /display_product with the product, which lands on its
   const errors = collectErrors(page);
   const product = await fullyStockedProduct(request);
   await page.goto('/');
+  await hydrated(page);
   // What the original's cards did: navigate to /display_product with the product in history state.
   await page.evaluate((slug) => {
     window.history.pushState({ usr: { product: { slug } }, key: 'e2e', idx: 1 }, '', '/display_product');

@@ -21,8 +21,9 @@ function page(module: string, load: () => Promise<{ default: ComponentType }>): 
 }
 
 /**
- * A page of the logged-in shopper's own (cart, checkout, account…). The server renders as a visitor, so
- * until the browser has read the saved login the page shows a spinner, never a "please log in".
+ * A page that only the browser can render: the logged-in shopper's own (cart, checkout, account…) — the
+ * server renders as a visitor, so until the browser has read the saved login the page shows a spinner,
+ * never a "please log in" — and /display_product, whose product is in the browser's history state.
  */
 function personalPage(module: string, load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> {
   const handle: PageHandle = { module };
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'new_collection', ...page('features/catalog/NewCollectionPage', () => import('../features/catalog/NewCollectionPage')) },
       { path: 'all', ...page('features/catalog/AllProductsPage', () => import('../features/catalog/AllProductsPage')) },
       { path: 'product/:slug', ...page('features/product/ProductPage', () => import('../features/product/ProductPage')) },
-      { path: 'display_product', ...page('features/product/DisplayProductPage', () => import('../features/product/DisplayProductPage')) },
+      { path: 'display_product', ...personalPage('features/product/DisplayProductPage', () => import('../features/product/DisplayProductPage')) },
       { path: 'cart', ...personalPage('features/cart/CartPage', () => import('../features/cart/CartPage')) },
       { path: 'checkout', ...personalPage('features/checkout/CheckoutPage', () => import('../features/checkout/CheckoutPage')) },
       { path: 'wish', ...personalPage('features/wishlist/WishlistPage', () => import('../features/wishlist/WishlistPage')) },
