@@ -42,7 +42,9 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   await fs.mkdir(settings.dataDir, { recursive: true, mode: 0o755 });
   const output = createWriteStream(logFile);
 
-  const nodeArgs = ['--enable-source-maps'];
+  // As `npm start` runs it (server/package.json's start:prod): the heap capped, or V8 lets a busy server's
+  // garbage pile up to gigabytes of resident memory before it collects.
+  const nodeArgs = ['--enable-source-maps', '--max-old-space-size=512'];
   if (settings.cpuProfDir) {
     await fs.mkdir(settings.cpuProfDir, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}`);
