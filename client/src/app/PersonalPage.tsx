@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Spinner } from '../components/Spinner';
 import { useAuth } from '../lib/auth';
+import { SHOP_NAME } from '../lib/seo/json-ld';
 
 /**
  * A page that depends on who is logged in. The server renders every page as a visitor and the browser
@@ -12,7 +13,7 @@ export function PersonalPage({ page: Page }: { page: ComponentType }) {
   if (!ready) {
     return (
       <>
-        <title>Kapor</title>
+        <title>{SHOP_NAME}</title>
         <meta name="robots" content="noindex" />
         <Spinner />
       </>

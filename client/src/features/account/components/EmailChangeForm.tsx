@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { errorAria, FormField } from '../../../components/FormField';
 import { RequestEmailChangeDocument } from '../../../gql/graphql';
+import { useFormFields } from './form-fields';
 import { fieldErrorsOf, type FormStatus } from './form-result';
 import { FormStatusMessage } from './FormStatusMessage';
 
@@ -10,8 +10,7 @@ const EMPTY: Record<EmailField, string> = { newEmail: '', currentPassword: '' };
 
 /** Change of e-mail: it takes effect when the link mailed to the new address is followed; the current one is told. */
 export function EmailChangeForm({ email }: { email: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<EmailField, string>>>({});
+  const { values, setErrors, reset, input } = useFormFields(EMPTY, 'email-change');
   const [status, setStatus] = useState<FormStatus | null>(null);
   const [request, { loading }] = useMutation(RequestEmailChangeDocument);
 
@@ -24,8 +23,7 @@ export function EmailChangeForm({ email }: { email: string }) {
       if (!result) throw new Error('no answer');
       switch (result.__typename) {
         case 'LinkMailed':
-          setValues(EMPTY);
-          setErrors({});
+          reset();
           setStatus({ ok: true, text: result.message });
           return;
         case 'ValidationError':
@@ -42,27 +40,6 @@ export function EmailChangeForm({ email }: { email: string }) {
     }
   };
 
-  const field = (name: EmailField, label: string, type: string, autoComplete: string) => {
-    const id = `email-change-${name}`;
-    return (
-      <FormField id={id} label={label} required error={errors[name]}>
-        <input
-          id={id}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          aria-required
-          onChange={(e) => {
-            setValues((v) => ({ ...v, [name]: e.target.value }));
-            setErrors((er) => ({ ...er, [name]: undefined }));
-          }}
-          {...errorAria(id, errors[name])}
-        />
-      </FormField>
-    );
-  };
-
   return (
     <form className="account-form settings-block" onSubmit={submit} noValidate aria-labelledby="email-change-title">
       <h3 id="email-change-title">Change e-mail address</h3>
@@ -70,8 +47,8 @@ export function EmailChangeForm({ email }: { email: string }) {
         Your account uses <strong>{email}</strong>. A new address takes effect when you follow the link we send to it.
       </p>
       <div className="account-form__grid">
-        {field('newEmail', 'New e-mail address', 'email', 'email')}
-        {field('currentPassword', 'Your password', 'password', 'current-password')}
+        {input('newEmail', 'New e-mail address', { type: 'email', autoComplete: 'email' })}
+        {input('currentPassword', 'Your password', { type: 'password', autoComplete: 'current-password' })}
       </div>
       <div className="account-form__actions">
         <button type="submit" className="button button--accent" disabled={loading}>
