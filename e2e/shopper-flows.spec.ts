@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, deliveryDate, fillDelivery, graphql, SCREENSHOTS, signUpShopper, uniqueEmail, type DeliveryAnswers } from './helpers';
+import { collectErrors, deliveryDate, hydrated, fillDelivery, graphql, SCREENSHOTS, signUpShopper, uniqueEmail, type DeliveryAnswers } from './helpers';
 
 /**
  * What a shopper runs into on the way to paying (issue 12's storefront items): the promo code the
@@ -228,6 +228,7 @@ test('checkout says what the gateway charges, and in which currency, when prices
   const cart = await addToCart(request, token, product.id, size, 1);
   await logInBrowser(context, token);
   await page.goto('/checkout');
+  await hydrated(page);
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('BDT');
   const summary = page.getByRole('main').getByRole('complementary', { name: 'Order Summary' });
   await expect(summary.locator('.totals__row--total dd')).toContainText('Tk ');
