@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql, signUpShopper, uniqueEmail } from './helpers';
+import { graphql, hydrated, signUpShopper, uniqueEmail } from './helpers';
 
 /**
  * axe (WCAG 2.0 and 2.1, levels A and AA) on the pages a purchase goes through: home, a product page,
@@ -48,6 +48,7 @@ async function settled(page: Page) {
 
 test('home has no WCAG A/AA violations', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await settled(page);
   expect(await violations(page)).toEqual([]);
@@ -56,6 +57,7 @@ test('home has no WCAG A/AA violations', async ({ page }) => {
 test('a product page has no WCAG A/AA violations', async ({ page, request }) => {
   const { product } = await aProduct(request);
   await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await settled(page);
   expect(await violations(page)).toEqual([]);
@@ -64,6 +66,7 @@ test('a product page has no WCAG A/AA violations', async ({ page, request }) => 
 test('the cart of a logged-in customer with an item has no WCAG A/AA violations', async ({ page, request }) => {
   const product = await customerWithItem(page, request);
   await page.goto('/cart');
+  await hydrated(page);
   await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
   await settled(page);
   expect(await violations(page)).toEqual([]);
@@ -75,6 +78,7 @@ test('the cart of a logged-in customer with an item has no WCAG A/AA violations'
 test('checkout has no WCAG A/AA violations, before and after a submit with missing fields', async ({ page, request }) => {
   await customerWithItem(page, request);
   await page.goto('/checkout');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('complementary', { name: 'Order Summary' })).toBeVisible();
   await settled(page);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { axeViolations, collectErrors, deliveryDate, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, signUpShopper, uniqueEmail, type DeliveryAnswers } from './helpers';
+import { axeViolations, collectErrors, type DeliveryAnswers, deliveryDate, fillDelivery, graphql, hydrated, payOnSandbox, SCREENSHOTS, signUpShopper, uniqueEmail } from './helpers';
 
 /** Issue 16's account: the address book at checkout, and My details kept on the server. */
 
@@ -39,6 +39,7 @@ test('an address saved at checkout with one tick fills the next order', async ({
   await addSomethingToCart(request, token);
 
   await page.goto('/checkout');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByLabel(/^Full name/)).toHaveValue('Tahmina Begum');
   // Nothing saved yet: no list to choose from, and the tick to save what is typed.
@@ -88,6 +89,7 @@ test('My details are kept by the server: changed, then seen after a reload', asy
   await context.addInitScript((value) => localStorage.setItem('auth-token', value), token);
 
   await page.goto('/account');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Hello, Farhana' })).toBeVisible();
   await main.getByLabel('FIRST NAME').fill('Farah');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_OWNER, adminLogIn, checkAdminPage, collectErrors, fillDelivery, payOnSandbox, signUpShopper, uniqueEmail } from './helpers';
+import { ADMIN_OWNER, adminLogIn, checkAdminPage, collectErrors, fillDelivery, hydrated, payOnSandbox, signUpShopper, uniqueEmail } from './helpers';
 
 /**
  * The Products pages of the back office in chromium: the owner creates a product with two colours and
@@ -150,6 +150,7 @@ test('the owner creates a product with its variants, uploads two photos and publ
     if (response.url().includes('/images/uploads/')) photosServed.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
   });
   await page.goto(`/all?search=${encodeURIComponent(name)}`);
+  await hydrated(page);
   await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${shopLink}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -174,6 +175,7 @@ test('the owner creates a product with its variants, uploads two photos and publ
   await main.getByRole('button', { name: 'ADD TO CART', exact: true }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(main.getByRole('complementary', { name: 'Order Summary' })).toContainText('M · Red · Qty 1');
   await fillDelivery(page);
   const tranId = await payOnSandbox(page, 'Pay');

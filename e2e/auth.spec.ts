@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, followOutboxLink, openAccountFromOutbox, SCREENSHOTS } from './helpers';
+import { collectErrors, followOutboxLink, hydrated, openAccountFromOutbox, SCREENSHOTS } from './helpers';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('auth-token'));
 
@@ -21,6 +21,7 @@ test('the Login / Sign Up page checks its fields and the terms box before asking
     if (request.url().endsWith('/graphql') && /Auth(Login|SignUp)/.test(request.postData() ?? '')) graphqlCalls.push(request.postData()!);
   });
   await page.goto('/user_login');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page).toHaveTitle('Login · Kapor');
@@ -65,6 +66,7 @@ test('sign up a new customer by the mailed link, log out, log in again; a wrong 
 
   // Sign up: "check your inbox"; the link in the mail (the development outbox) opens the account, logged in.
   await page.goto('/login');
+  await hydrated(page);
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await fill(page, { name: 'Amira Chowdhury', email, password });
   await main.getByRole('button', { name: 'Continue' }).click();
@@ -77,6 +79,7 @@ test('sign up a new customer by the mailed link, log out, log in again; a wrong 
   // Signing up again with the same address answers the same (nobody learns that it has an account); its owner is mailed.
   await page.evaluate(() => localStorage.removeItem('auth-token'));
   await page.goto('/login');
+  await hydrated(page);
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await fill(page, { name: 'Amira Again', email, password: 'another-password-1' });
   await main.getByRole('button', { name: 'Continue' }).click();
@@ -89,6 +92,7 @@ test('sign up a new customer by the mailed link, log out, log in again; a wrong 
   await main.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
+  await hydrated(page);
   await expect(main.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
   await expect(main.getByText('Amira Chowdhury')).toBeVisible();
   await expect(main.getByText(email)).toBeVisible();
@@ -105,6 +109,7 @@ test('sign up a new customer by the mailed link, log out, log in again; a wrong 
 
   // The right one, from a page that sent the shopper here, goes back there.
   await page.goto('/all');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user_login$/);
   await fill(page, { email, password });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { axeViolations, collectErrors, followOutboxLink, graphql, SCREENSHOTS, uniqueEmail } from './helpers';
+import { axeViolations, collectErrors, followOutboxLink, graphql, hydrated, SCREENSHOTS, uniqueEmail } from './helpers';
 
 /** Scrolls through the page so lazy pictures load, then saves it whole. */
 async function fullPageShot(page: Page, name: string): Promise<void> {
@@ -24,6 +24,7 @@ const cardPrices = async (page: Page) => (await cards(page).locator('.price__now
 test('home shows the hero and every list with product cards', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByText('NEW ARRIVALS ONLY')).toBeVisible();
   const hero = main.getByRole('img', { name: 'New arrivals hanging on a clothing rail' });
@@ -47,6 +48,7 @@ test('home shows the hero and every list with product cards', async ({ page }) =
 test('the newsletter box mails a confirmation link that subscribes; the welcome mail unsubscribes', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
+  await hydrated(page);
   const box = page.getByRole('region', { name: 'Get Exclusive Offers On Your Email' });
   await box.getByRole('textbox', { name: 'Your e-mail address' }).fill('not-an-address');
   await box.getByRole('button', { name: 'Subscribe' }).click();
@@ -76,6 +78,7 @@ test('a category page shows the real count, sorts, remembers the sort and explor
   expect(total).toBeGreaterThan(24);
 
   await page.goto('/womens');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('img', { name: "Women's collection: made to move" })).toBeVisible();
   await expect(main.getByText(`Showing 1–12 of ${total} products`)).toBeVisible();
@@ -123,6 +126,7 @@ test('/all searches as you type and pages through the results', async ({ page, r
   expect(products.totalPages).toBeGreaterThan(1);
 
   await page.goto('/all');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await expect(cards(page)).toHaveCount(10);
@@ -162,6 +166,7 @@ test('/all searches as you type and pages through the results', async ({ page, r
 test('the currency select changes the prices on the page and is remembered', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/mens');
+  await hydrated(page);
   const firstPrice = cards(page).first().locator('.price__now');
   await expect(firstPrice).toHaveText(/\$\d+\.\d\d$/);
   const usd = Number((await firstPrice.textContent())!.replace(/[^\d.]/g, ''));
@@ -176,6 +181,7 @@ test('the currency select changes the prices on the page and is remembered', asy
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('BDT');
   await expect(cards(page).first().locator('.price__now')).toHaveText(/Tk [\d,]+\.\d\d$/);
   await page.goto('/');
+  await hydrated(page);
   await expect(page.getByRole('region', { name: 'Popular in Women' }).locator('.price__now').first()).toHaveText(/Tk [\d,]+\.\d\d$/);
   expect(errors).toEqual([]);
 });
@@ -183,12 +189,14 @@ test('the currency select changes the prices on the page and is remembered', asy
 test('/sale and /new_collection list real products without errors', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/sale');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   const prices = await cardPrices(page);
   expect(isSorted(prices, 'asc')).toBe(true);
 
   await page.goto('/new_collection');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'LATEST COLLECTIONS' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -199,9 +207,11 @@ for (const width of [1280, 390]) {
     const errors = collectErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await hydrated(page);
     await expect(page.getByRole('region', { name: 'Related Products' }).locator('article.card')).toHaveCount(4);
     await fullPageShot(page, `home-${width}.png`);
     await page.goto('/womens');
+    await hydrated(page);
     await expect(cards(page)).toHaveCount(12);
     await fullPageShot(page, `category-women-${width}.png`);
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectErrors, followOutboxLink, signUpShopper, uniqueEmail } from './helpers';
+import { collectErrors, followOutboxLink, hydrated, signUpShopper, uniqueEmail } from './helpers';
 
 /** A fresh customer through the GraphQL API, so no test depends on another. */
 async function signUp(request: APIRequestContext, name: string): Promise<{ token: string; email: string }> {
@@ -10,6 +10,7 @@ async function signUp(request: APIRequestContext, name: string): Promise<{ token
 test('the contact form shows what the server refuses, then sends and confirms', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/contact');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(main.getByText('Name (required)')).toBeVisible();
@@ -35,6 +36,7 @@ test('the contact form shows what the server refuses, then sends and confirms', 
 test('help: the search filters the questions and the topic carousel pages', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/help');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByText("Don't give your OTP code to other.")).toBeVisible();
 
@@ -68,6 +70,7 @@ test('help: the search filters the questions and the topic carousel pages', asyn
 test('order tracking with a wrong transaction id says no order matches', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/orderTrac');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Order Tracking' })).toBeVisible();
   await main.getByLabel(/Transaction id/).fill('KPR-000000-NOSUCHORDER00000');
@@ -80,6 +83,7 @@ test('order tracking with a wrong transaction id says no order matches', async (
 test('My Account asks a visitor to log in and brings them back', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/account');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await main.getByRole('link', { name: 'Log in' }).click();
@@ -97,6 +101,7 @@ test("a logged-in customer sees My details with their name and an empty My order
   }, token);
 
   await page.goto('/account');
+  await hydrated(page);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Hello, Farhana' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'My details' })).toBeVisible();
@@ -124,6 +129,7 @@ test("a logged-in customer sees My details with their name and an empty My order
   await expect(main.getByRole('status')).toContainText(`The Kapor letter will come to ${email}`);
 
   await page.goto('/account?section=settings');
+  await hydrated(page);
   await main.getByRole('button', { name: 'Log out' }).click();
   await expect(main.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(errors).toEqual([]);

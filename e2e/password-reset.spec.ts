@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, collectErrors, followOutboxLink, signUpShopper, uniqueEmail } from './helpers';
+import { axeViolations, collectErrors, followOutboxLink, hydrated, signUpShopper, uniqueEmail } from './helpers';
 
 const OLD_PASSWORD = 'monsoon-cotton-2026';
 const NEW_PASSWORD = 'a new password from the mail';
@@ -12,6 +12,7 @@ test('a shopper who forgot the password gets a link by mail, chooses a new one a
 
   // Login → "Forgot your password?" → the address.
   await page.goto('/login');
+  await hydrated(page);
   await main.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(main.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();

@@ -38,6 +38,7 @@ test('a product page opened by its URL shows name, prices, rating and sizes', as
   const errors = collectErrors(page);
   const product = await fullyStockedProduct(request);
   await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page).toHaveTitle(`${product.name} · Kapor`);
@@ -83,6 +84,7 @@ test('a product page opened by its URL shows name, prices, rating and sizes', as
 test('unknown products and an empty /display_product say "No Product found." and offer a search and the categories', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/product/no-such-product-here');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'No Product found.' })).toBeVisible();
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('dress');
@@ -92,6 +94,7 @@ test('unknown products and an empty /display_product say "No Product found." and
   await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'All products' }).click();
   await expect(page).toHaveURL(/\/all$/);
   await page.goto('/display_product');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'No Product found.' })).toBeVisible();
   expect(errors).toEqual([]);
 });

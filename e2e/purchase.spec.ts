@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectErrors, fillDelivery, graphql, openAccountFromOutbox, payOnSandbox, SCREENSHOTS, signUpShopper, uniqueEmail } from './helpers';
+import { collectErrors, fillDelivery, graphql, hydrated, openAccountFromOutbox, payOnSandbox, SCREENSHOTS, signUpShopper, uniqueEmail } from './helpers';
 
 /**
  * The whole purchase in a browser against the built app and the sandbox payment gateway: sign up,
@@ -64,6 +64,7 @@ test('sign up, browse, choose, add, change the cart, apply WELCOME10, check out 
   // Sign up in the browser: the mailed link (read in the development outbox) opens the account.
   const email = uniqueEmail('nadia');
   await page.goto('/login');
+  await hydrated(page);
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await main.getByLabel('Your Name').fill('Nadia Rahman');
   await main.getByLabel('Email Address').fill(email);
@@ -125,10 +126,12 @@ test('sign up, browse, choose, add, change the cart, apply WELCOME10, check out 
 
   // My orders lists it as paid; the cart is empty.
   await page.goto('/account?section=orders');
+  await hydrated(page);
   const orderRow = main.getByRole('row').filter({ hasText: tranId });
   await expect(orderRow).toContainText('Paid');
   await expect(orderRow).toContainText(cartTotal);
   await page.goto('/cart');
+  await hydrated(page);
   await expect(main.getByText('Your cart is empty.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'PROCEED TO CHECKOUT' })).toBeDisabled();
   expect(errors).toEqual([]);
@@ -141,6 +144,7 @@ test('a failed payment leaves the cart intact, and trying again pays', async ({ 
   const main = page.getByRole('main');
 
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(main.getByRole('complementary', { name: 'Order Summary' })).toBeVisible();
   await fillDelivery(page);
   const failedTranId = await payOnSandbox(page, 'Fail');
@@ -167,6 +171,7 @@ test('a failed payment leaves the cart intact, and trying again pays', async ({ 
 
   // Both orders in My orders: the failed one as failed, the new one as paid.
   await page.goto('/account?section=orders');
+  await hydrated(page);
   await expect(main.getByRole('row').filter({ hasText: paidTranId })).toContainText('Paid');
   await expect(main.getByRole('row').filter({ hasText: failedTranId })).toContainText('Payment failed');
   expect(errors).toEqual([]);
@@ -181,6 +186,7 @@ test('checkout with missing fields shows every error and sends nothing', async (
   });
   const main = page.getByRole('main');
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(main.getByLabel(/^Full name/)).toHaveValue('Farhana Akter');
   await main.getByLabel(/^Full name/).fill('');
   await main.getByLabel(/^Email/).fill('');

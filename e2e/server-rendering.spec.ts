@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectErrors, graphql } from './helpers';
+import { collectErrors, graphql, hydrated } from './helpers';
 
 /**
  * The storefront as a search engine, a CDN and a phone on a slow network receive it: HTML that already
@@ -96,7 +96,7 @@ test('the browser hydrates a server-rendered page without asking the API again, 
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // Hydrated: the page reacts (the header's menu button is a React handler).
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
   }
   expect(apiCalls).toEqual([]);
   expect(errors).toEqual([]);

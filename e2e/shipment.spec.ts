@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_STAFF, adminGraphql, axeViolations, collectErrors, fillDelivery, graphql, payOnSandbox, SCREENSHOTS, signUpShopper, staffToken, uniqueEmail } from './helpers';
+import { ADMIN_STAFF, adminGraphql, axeViolations, collectErrors, fillDelivery, graphql, hydrated, payOnSandbox, SCREENSHOTS, signUpShopper, staffToken, uniqueEmail } from './helpers';
 
 /**
  * Fulfilment as the shopper sees it: they pay, staff ship the order with a carrier and tracking number
@@ -27,6 +27,7 @@ test('a shipped order shows its carrier and tracking number in My orders, on its
   await graphql(request, `mutation ShipmentE2eAdd($p: ID!, $s: Size!) { addToCart(productId: $p, size: $s, quantity: 1) { __typename } }`, { p: product.id, s: size }, token);
   await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
   await page.goto('/checkout');
+  await hydrated(page);
   await fillDelivery(page);
   const tranId = await payOnSandbox(page, 'Pay');
 
@@ -41,6 +42,7 @@ test('a shipped order shows its carrier and tracking number in My orders, on its
 
   // My orders: SHIPPED, with the carrier and the number linked to the courier's page.
   await page.goto('/account?section=orders');
+  await hydrated(page);
   const row = page.getByRole('row').filter({ hasText: tranId });
   await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(row).toContainText(`${SHIPMENT.carrier} · ${SHIPMENT.trackingNumber}`);
@@ -57,6 +59,7 @@ test('a shipped order shows its carrier and tracking number in My orders, on its
 
   // The tracking page: the checkout left the tran id, the account gives the e-mail.
   await page.goto('/orderTrac');
+  await hydrated(page);
   await expect(page.getByLabel(/E-mail/)).toHaveValue(email);
   await page.getByRole('button', { name: 'Track order' }).click();
   const tracked = page.getByRole('region', { name: 'Shipment' });

@@ -75,6 +75,7 @@ test('a promo code that stops qualifying: one message from the server cart, and 
   await addToCart(request, token, product.id, size, 1);
   await logInBrowser(context, token);
   await page.goto('/cart');
+  await hydrated(page);
   const main = page.getByRole('main');
   const promo = main.getByRole('region', { name: 'Promo code' });
   const totals = main.getByRole('region', { name: 'Cart Totals' });
@@ -126,6 +127,7 @@ test('retrying a failed payment opens checkout with the delivery details of the 
   await addToCart(request, token, product.id, size, 1);
   await logInBrowser(context, token);
   await page.goto('/checkout');
+  await hydrated(page);
   const main = page.getByRole('main');
   await fillDelivery(page, DELIVERY);
   // Confirm Order sits below the fold on a short window: the page is scrolled when the shopper leaves.
@@ -174,11 +176,13 @@ test('retrying a failed payment opens checkout with the delivery details of the 
 
 test('a full page load opens at the top; back within the shop still restores the position', async ({ page }) => {
   await page.goto('/womens');
+  await hydrated(page);
   await expect(page.getByRole('main').locator('.card').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1466));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   // Typed into the address bar.
   await page.goto('/about');
+  await hydrated(page);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -200,6 +204,7 @@ test('on a phone the menu leads to the wishlist, and Escape closes it', async ({
   await logInBrowser(context, await signUp(request));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await hydrated(page);
   const toggle = page.getByRole('button', { name: 'Menu' });
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Wishlist' })).toBeHidden();
@@ -242,6 +247,7 @@ test('the keyboard stays put: after ADD TO CART, and the search icon lands in th
   const { product, size } = await findProduct(request, () => true, 5);
   await logInBrowser(context, await signUp(request));
   await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
   const main = page.getByRole('main');
   await main.getByRole('group', { name: /^Size/ }).getByRole('button', { name: size, exact: true }).click();
   const add = main.getByRole('button', { name: 'ADD TO CART', exact: true });
@@ -253,6 +259,7 @@ test('the keyboard stays put: after ADD TO CART, and the search icon lands in th
 
   // A product card's Add to cart: the sizes take the focus, then it comes back to the button.
   await page.goto('/womens');
+  await hydrated(page);
   const title = await main.locator('.card').filter({ has: page.getByRole('button', { name: 'Add to cart' }) }).first().locator('.card__title').innerText();
   const card = main.locator('.card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await card.getByRole('button', { name: 'Add to cart' }).focus();
@@ -278,6 +285,7 @@ test('the header shows the subtotal; the cart stops + at the line limit; terms a
   expect(cart.discount!.amount.amount).toBeGreaterThan(0);
   await logInBrowser(context, token);
   await page.goto('/cart');
+  await hydrated(page);
   await expect(page.getByTestId('cart-total')).toHaveText(dollars(cart.subtotal.amount));
   const line = page.getByRole('main').getByRole('row').filter({ hasText: product.name });
   await expect(line.getByRole('group', { name: /^Quantity/ })).toContainText('10');
@@ -285,8 +293,10 @@ test('the header shows the subtotal; the cart stops + at the line limit; terms a
   await expect(line.getByRole('button', { name: /^Decrease quantity/ })).toBeEnabled();
 
   await page.goto('/checkout');
+  await hydrated(page);
   await expect(page.getByRole('main').getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms');
   await page.goto('/terms');
+  await hydrated(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
   const visitor = await context.browser()!.newPage();
   await visitor.goto('/login');
