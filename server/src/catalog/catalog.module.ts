@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArtworkModule } from '../artwork/artwork.module';
 import { MediaModule } from '../media/media.module';
-import { CatalogResolver, ProductVariantResolver } from './catalog.resolver';
+import { CatalogResolver, ProductPageResolver, ProductVariantResolver } from './catalog.resolver';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
 import { LegacyProductController } from './legacy-product.controller';
@@ -12,7 +12,7 @@ import { StockLevels } from './stock-levels';
 @Module({
   // Artwork draws the pictures of products without photos; media stores and addresses the photos.
   imports: [ArtworkModule, MediaModule],
-  providers: [CatalogService, InventoryService, StockLevels, ProductImages, CatalogResolver, ProductVariantResolver],
+  providers: [CatalogService, InventoryService, StockLevels, ProductImages, CatalogResolver, ProductPageResolver, ProductVariantResolver],
   controllers: [LegacyProductController, ProductImagesController],
   exports: [CatalogService, InventoryService, StockLevels],
 })

@@ -1,0 +1,74 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Search and facets that stay flat as the catalogue grows (issue 18):
+ * - product.search_document: the English full-text document (name weighted A, category and kind of garment
+ *   B, description C), generated from the row, in a GIN index: stems plurals ("shirts", "dresses") and
+ *   ranks name matches above description matches. product_name_trgm (1763800000000) serves typos.
+ * - product.variant_mask / product.stock_mask: one bit per size × colour (bit = size index × 7 + colour
+ *   index, in the orders of the CHECK constraints below) the product comes in / has units available in.
+ *   Facet counts and the size, colour and stock filters read these two columns of the product row instead
+ *   of its variants. The trigger keeps them true on every variant change; an update of stock only rewrites
+ *   the product when a variant goes in or out of stock.
+ */
+export class ProductSearch1763800034000 implements MigrationInterface {
+  name = 'ProductSearch1763800034000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      ALTER TABLE product ADD COLUMN search_document tsvector GENERATED ALWAYS AS (
+        setweight(to_tsvector('english', name), 'A')
+        || setweight(to_tsvector('english', category || ' ' || replace(garment, '-', ' ')), 'B')
+        || setweight(to_tsvector('english', description), 'C')) STORED`);
+    await q.query(`CREATE INDEX product_search_document ON product USING gin (search_document)`);
+
+    await q.query(`ALTER TABLE product ADD COLUMN variant_mask bigint NOT NULL DEFAULT 0, ADD COLUMN stock_mask bigint NOT NULL DEFAULT 0`);
+    await q.query(`
+      CREATE FUNCTION product_variant_bit(size text, colour text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+        SELECT 1::bigint << ((array_position(ARRAY['S', 'M', 'L', 'XL', 'XXL'], size) - 1) * 7
+                             + array_position(ARRAY['Green', 'Yellow', 'Violet', 'Red', 'Black', 'Orange', 'Pink'], colour) - 1)
+      $$`);
+    await q.query(`
+      CREATE FUNCTION product_masks_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        affected uuid[] := '{}';
+      BEGIN
+        IF TG_OP <> 'DELETE' THEN affected := affected || NEW.product_id; END IF;
+        IF TG_OP <> 'INSERT' THEN affected := affected || OLD.product_id; END IF;
+        UPDATE product p
+           SET variant_mask = m.variant_mask, stock_mask = m.stock_mask
+          FROM unnest(affected) AS a (id)
+         CROSS JOIN LATERAL (
+               SELECT COALESCE(bit_or(product_variant_bit(v.size, v.colour)), 0) AS variant_mask,
+                      COALESCE(bit_or(product_variant_bit(v.size, v.colour)) FILTER (WHERE v.stock_on_hand > v.stock_reserved), 0) AS stock_mask
+                 FROM product_variant v WHERE v.product_id = a.id) AS m
+         WHERE p.id = a.id AND (p.variant_mask, p.stock_mask) IS DISTINCT FROM (m.variant_mask, m.stock_mask);
+        RETURN NULL;
+      END
+      $$`);
+    await q.query(`CREATE TRIGGER product_variant_masks AFTER INSERT OR DELETE ON product_variant FOR EACH ROW EXECUTE FUNCTION product_masks_refresh()`);
+    await q.query(`
+      CREATE TRIGGER product_variant_masks_update AFTER UPDATE ON product_variant FOR EACH ROW
+        WHEN (OLD.product_id <> NEW.product_id OR OLD.size <> NEW.size OR OLD.colour <> NEW.colour
+              OR (OLD.stock_on_hand > OLD.stock_reserved) <> (NEW.stock_on_hand > NEW.stock_reserved))
+        EXECUTE FUNCTION product_masks_refresh()`);
+    await q.query(`
+      UPDATE product p
+         SET variant_mask = m.variant_mask, stock_mask = m.stock_mask
+        FROM (SELECT v.product_id, bit_or(product_variant_bit(v.size, v.colour)) AS variant_mask,
+                     COALESCE(bit_or(product_variant_bit(v.size, v.colour)) FILTER (WHERE v.stock_on_hand > v.stock_reserved), 0) AS stock_mask
+                FROM product_variant v GROUP BY v.product_id) AS m
+       WHERE p.id = m.product_id`);
+    // The facets of a category read its products' masks, prices and search documents from one index.
+    await q.query(`CREATE INDEX product_active_category_facets ON product (category) INCLUDE (price_cents, compare_at_cents, variant_mask, stock_mask) WHERE status = 'ACTIVE'`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX product_active_category_facets`);
+    await q.query(`DROP TRIGGER product_variant_masks_update ON product_variant`);
+    await q.query(`DROP TRIGGER product_variant_masks ON product_variant`);
+    await q.query(`DROP FUNCTION product_masks_refresh()`);
+    await q.query(`DROP FUNCTION product_variant_bit(text, text)`);
+    await q.query(`ALTER TABLE product DROP COLUMN variant_mask, DROP COLUMN stock_mask, DROP COLUMN search_document`);
+  }
+}
