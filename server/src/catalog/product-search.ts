@@ -152,7 +152,8 @@ function baseConditions(filter: ProductFilter, params: Params, search: ReturnTyp
 
 /**
  * A page of active products meeting the filter, with the total (count(*) OVER ()) and, per row, whether the
- * search matched it in full text (false: a typo's near match). The listing's first statement.
+ * search matched it in full text (false: a typo's near match). The listing's first statement. The matches
+ * are counted and ordered on narrow rows; only the page's rows read every column (and their photos).
  */
 export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number): Statement {
   const params = new Params();
@@ -162,10 +163,14 @@ export function listingStatement(filter: ProductFilter, sort: ProductSort, pageS
   const conditions = [...baseConditions(filter, params, search), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
   const order = search && sort === 'featured' ? `${search.relevance}, ${ORDER_BY[sort]}` : ORDER_BY[sort];
   return {
-    text: `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total, ${search ? search.exact : 'true'} AS exact_match
-             FROM product p ${shopWhere(conditions)}
-            ORDER BY ${order}
-            LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)}`,
+    text: `WITH page AS (
+             SELECT p.id, count(*) OVER () AS total, ${search ? search.exact : 'true'} AS exact_match
+               FROM product p ${shopWhere(conditions)}
+              ORDER BY ${order}
+              LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)})
+           SELECT ${PRODUCT_COLUMNS}, page.total, page.exact_match
+             FROM page JOIN product p ON p.id = page.id
+            ORDER BY ${order}`,
     params: params.values,
   };
 }

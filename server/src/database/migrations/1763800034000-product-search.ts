@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - product.variant_mask / product.stock_mask: one bit per size × colour (bit = size index × 7 + colour
  *   index, in the orders of the CHECK constraints below) the product comes in / has units available in.
  *   Facet counts and the size, colour and stock filters read these two columns of the product row instead
- *   of its variants. The trigger keeps them true on every variant change; an update of stock only rewrites
- *   the product when a variant goes in or out of stock.
+ *   of its variants. Statement triggers keep them true on every change of variants; an update of stock
+ *   only rewrites the product when a variant goes in or out of stock.
  */
 export class ProductSearch1763800034000 implements MigrationInterface {
   name = 'ProductSearch1763800034000';
@@ -29,29 +29,41 @@ export class ProductSearch1763800034000 implements MigrationInterface {
                              + array_position(ARRAY['Green', 'Yellow', 'Violet', 'Red', 'Black', 'Orange', 'Pink'], colour) - 1)
       $$`);
     await q.query(`
-      CREATE FUNCTION product_masks_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        affected uuid[] := '{}';
-      BEGIN
-        IF TG_OP <> 'DELETE' THEN affected := affected || NEW.product_id; END IF;
-        IF TG_OP <> 'INSERT' THEN affected := affected || OLD.product_id; END IF;
+      CREATE FUNCTION product_masks_update(products uuid[]) RETURNS void LANGUAGE sql AS $$
         UPDATE product p
            SET variant_mask = m.variant_mask, stock_mask = m.stock_mask
-          FROM unnest(affected) AS a (id)
+          FROM unnest(products) AS a (id)
          CROSS JOIN LATERAL (
                SELECT COALESCE(bit_or(product_variant_bit(v.size, v.colour)), 0) AS variant_mask,
                       COALESCE(bit_or(product_variant_bit(v.size, v.colour)) FILTER (WHERE v.stock_on_hand > v.stock_reserved), 0) AS stock_mask
                  FROM product_variant v WHERE v.product_id = a.id) AS m
-         WHERE p.id = a.id AND (p.variant_mask, p.stock_mask) IS DISTINCT FROM (m.variant_mask, m.stock_mask);
+         WHERE p.id = a.id AND (p.variant_mask, p.stock_mask) IS DISTINCT FROM (m.variant_mask, m.stock_mask)
+      $$`);
+    // Once per statement, over its rows (a bulk load is one UPDATE of products); an update only counts
+    // when a variant moved, or went in or out of stock.
+    await q.query(`
+      CREATE FUNCTION product_masks_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          PERFORM product_masks_update(ARRAY(SELECT DISTINCT n.product_id FROM new_variants n));
+        ELSIF TG_OP = 'DELETE' THEN
+          PERFORM product_masks_update(ARRAY(SELECT DISTINCT o.product_id FROM old_variants o));
+        ELSE
+          PERFORM product_masks_update(ARRAY(
+            SELECT DISTINCT changed.product_id
+              FROM new_variants n JOIN old_variants o ON o.id = n.id,
+                   LATERAL (VALUES (n.product_id), (o.product_id)) AS changed (product_id)
+             WHERE (n.product_id, n.size, n.colour) IS DISTINCT FROM (o.product_id, o.size, o.colour)
+                OR (n.stock_on_hand > n.stock_reserved) <> (o.stock_on_hand > o.stock_reserved)));
+        END IF;
         RETURN NULL;
       END
       $$`);
-    await q.query(`CREATE TRIGGER product_variant_masks AFTER INSERT OR DELETE ON product_variant FOR EACH ROW EXECUTE FUNCTION product_masks_refresh()`);
+    await q.query(`CREATE TRIGGER product_variant_masks_insert AFTER INSERT ON product_variant REFERENCING NEW TABLE AS new_variants FOR EACH STATEMENT EXECUTE FUNCTION product_masks_refresh()`);
+    await q.query(`CREATE TRIGGER product_variant_masks_delete AFTER DELETE ON product_variant REFERENCING OLD TABLE AS old_variants FOR EACH STATEMENT EXECUTE FUNCTION product_masks_refresh()`);
     await q.query(`
-      CREATE TRIGGER product_variant_masks_update AFTER UPDATE ON product_variant FOR EACH ROW
-        WHEN (OLD.product_id <> NEW.product_id OR OLD.size <> NEW.size OR OLD.colour <> NEW.colour
-              OR (OLD.stock_on_hand > OLD.stock_reserved) <> (NEW.stock_on_hand > NEW.stock_reserved))
-        EXECUTE FUNCTION product_masks_refresh()`);
+      CREATE TRIGGER product_variant_masks_update AFTER UPDATE ON product_variant
+        REFERENCING OLD TABLE AS old_variants NEW TABLE AS new_variants FOR EACH STATEMENT EXECUTE FUNCTION product_masks_refresh()`);
     await q.query(`
       UPDATE product p
          SET variant_mask = m.variant_mask, stock_mask = m.stock_mask
@@ -66,8 +78,10 @@ export class ProductSearch1763800034000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX product_active_category_facets`);
     await q.query(`DROP TRIGGER product_variant_masks_update ON product_variant`);
-    await q.query(`DROP TRIGGER product_variant_masks ON product_variant`);
+    await q.query(`DROP TRIGGER product_variant_masks_delete ON product_variant`);
+    await q.query(`DROP TRIGGER product_variant_masks_insert ON product_variant`);
     await q.query(`DROP FUNCTION product_masks_refresh()`);
+    await q.query(`DROP FUNCTION product_masks_update(uuid[])`);
     await q.query(`DROP FUNCTION product_variant_bit(text, text)`);
     await q.query(`ALTER TABLE product DROP COLUMN variant_mask, DROP COLUMN stock_mask, DROP COLUMN search_document`);
   }
