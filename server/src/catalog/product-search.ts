@@ -102,20 +102,35 @@ class Params {
   }
 }
 
+/** What listings, counts and facets read of a product (they order, filter and count by these alone). */
+const MATCH_COLUMNS = ['id', 'status', 'category', 'price_cents', 'compare_at_cents', 'variant_mask', 'stock_mask', 'popularity', 'legacy_id', 'created_at', 'rating', 'rating_count'];
+
 /**
- * What the search matches, in SQL. Full-text first (stems, so "shirts" finds a shirt); when the words match
- * no product at all, names that look like them (trigram word similarity: "hoody" finds hoodies).
+ * The products a listing reads, as `p`: all of them, or those the search matches (MATCH_COLUMNS, with
+ * `exact_match` and `rank`). Full-text first (stems, so "shirts" finds a shirt); only when the words match
+ * no product at all, names that look like them (trigram word similarity: "hoody" finds hoodies) — a
+ * one-time condition, so a search with matches never reads the trigram index. `rank` orders the matches:
+ * name (weight A) above kind and category (B) above description (C); for near matches, the closest name.
  */
-function searchSql(search: string, params: Params) {
+function sourceSql(search: string | undefined, params: Params) {
+  if (!search) return { ctes: [], from: 'product p', exact: 'true', rank: '0' };
   const text = params.add(search);
   const query = `websearch_to_tsquery('english', ${text})`;
-  const exact = `p.search_document @@ ${query}`;
-  const nothingExact = `NOT EXISTS (SELECT 1 FROM product x WHERE ${productIsActive('x')} AND x.search_document @@ ${query})`;
+  const columns = MATCH_COLUMNS.map((column) => `x.${column}`).join(', ');
   return {
-    exact,
-    condition: `(${exact} OR (${nothingExact} AND ${text} <% p.name))`,
-    // Name (weight A) above kind and category (B) above description (C); for typos, the closest name.
-    relevance: `ts_rank(p.search_document, ${query}) DESC, word_similarity(${text}, p.name) DESC`,
+    ctes: [
+      `matched AS (
+         SELECT ${columns}, true AS exact_match, ts_rank(x.search_document, ${query}) AS rank
+           FROM product x WHERE ${productIsActive('x')} AND x.search_document @@ ${query}
+         UNION ALL
+         SELECT ${columns}, false, word_similarity(${text}, x.name)
+           FROM product x
+          WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query})
+            AND ${productIsActive('x')} AND ${text} <% x.name)`,
+    ],
+    from: 'matched p',
+    exact: 'p.exact_match',
+    rank: 'p.rank',
   };
 }
 
@@ -142,12 +157,13 @@ function all(conditions: (string | null)[]): string {
   return chosen.length > 0 ? chosen.join(' AND ') : 'true';
 }
 
-/** Category and search: what the facets count within. */
-function baseConditions(filter: ProductFilter, params: Params, search: ReturnType<typeof searchSql> | null): string[] {
-  const conditions: string[] = [];
-  if (filter.category) conditions.push(`p.category = ${params.add(filter.category)}`);
-  if (search) conditions.push(search.condition);
-  return conditions;
+function withClause(ctes: string[]): string {
+  return ctes.length > 0 ? `WITH ${ctes.join(',\n')}` : '';
+}
+
+/** The category's condition, when there is one. */
+function categoryCondition(filter: ProductFilter, params: Params): string | null {
+  return filter.category ? `p.category = ${params.add(filter.category)}` : null;
 }
 
 /**
@@ -157,20 +173,23 @@ function baseConditions(filter: ProductFilter, params: Params, search: ReturnTyp
  */
 export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number): Statement {
   const params = new Params();
-  const text = searchText(filter.search);
-  const search = text ? searchSql(text, params) : null;
+  const source = sourceSql(searchText(filter.search), params);
   const refined = refinements(filter);
-  const conditions = [...baseConditions(filter, params, search), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
-  const order = search && sort === 'featured' ? `${search.relevance}, ${ORDER_BY[sort]}` : ORDER_BY[sort];
+  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
+  // Relevance first for a search in the featured order; otherwise the chosen order alone.
+  const rank = sort === 'featured' ? source.rank : '0';
   return {
-    text: `WITH page AS (
-             SELECT p.id, count(*) OVER () AS total, ${search ? search.exact : 'true'} AS exact_match
-               FROM product p ${shopWhere(conditions)}
-              ORDER BY ${order}
-              LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)})
+    text: `${withClause([
+      ...source.ctes,
+      `page AS (
+             SELECT p.id, count(*) OVER () AS total, ${source.exact} AS exact_match, ${rank} AS rank
+               FROM ${source.from} ${shopWhere(conditions)}
+              ORDER BY rank DESC, ${ORDER_BY[sort]}
+              LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)})`,
+    ])}
            SELECT ${PRODUCT_COLUMNS}, page.total, page.exact_match
              FROM page JOIN product p ON p.id = page.id
-            ORDER BY ${order}`,
+            ORDER BY page.rank DESC, ${ORDER_BY[sort]}`,
     params: params.values,
   };
 }
@@ -178,10 +197,10 @@ export function listingStatement(filter: ProductFilter, sort: ProductSort, pageS
 /** How many products meet the filter (for a page past the last, which carries no total). */
 export function countStatement(filter: ProductFilter): Statement {
   const params = new Params();
-  const text = searchText(filter.search);
+  const source = sourceSql(searchText(filter.search), params);
   const refined = refinements(filter);
-  const conditions = [...baseConditions(filter, params, text ? searchSql(text, params) : null), refined.price, refined.sale, refined.chosenVariants];
-  return { text: `SELECT count(*)::int AS total FROM product p ${shopWhere(conditions.filter((c): c is string => c !== null))}`, params: params.values };
+  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
+  return { text: `${withClause(source.ctes)} SELECT count(*)::int AS total FROM ${source.from} ${shopWhere(conditions)}`, params: params.values };
 }
 
 /**
@@ -190,7 +209,7 @@ export function countStatement(filter: ProductFilter): Statement {
  */
 export function facetsStatement(filter: ProductFilter): Statement {
   const params = new Params();
-  const text = searchText(filter.search);
+  const source = sourceSql(searchText(filter.search), params);
   const { price, sale, variants } = refinements(filter);
   const inStock = filter.inStock === true;
   const counts = [
@@ -203,8 +222,10 @@ export function facetsStatement(filter: ProductFilter): Statement {
     `count(*) FILTER (WHERE ${all([price, sale, variants(filter.sizes, filter.colours, true)])}) AS in_stock`,
     `count(*) FILTER (WHERE ${all([price, onSale, variants(filter.sizes, filter.colours, inStock)])}) AS on_sale`,
   ];
+  const category = categoryCondition(filter, params);
   return {
-    text: `SELECT ${counts.join(',\n  ')} FROM product p ${shopWhere(baseConditions(filter, params, text ? searchSql(text, params) : null))}`,
+    text: `${withClause(source.ctes)}
+           SELECT ${counts.join(',\n  ')} FROM ${source.from} ${shopWhere(category ? [category] : [])}`,
     params: params.values,
   };
 }

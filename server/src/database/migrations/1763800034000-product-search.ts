@@ -71,12 +71,15 @@ export class ProductSearch1763800034000 implements MigrationInterface {
                      COALESCE(bit_or(product_variant_bit(v.size, v.colour)) FILTER (WHERE v.stock_on_hand > v.stock_reserved), 0) AS stock_mask
                 FROM product_variant v GROUP BY v.product_id) AS m
        WHERE p.id = m.product_id`);
-    // The facets of a category read its products' masks, prices and search documents from one index.
-    await q.query(`CREATE INDEX product_active_category_facets ON product (category) INCLUDE (price_cents, compare_at_cents, variant_mask, stock_mask) WHERE status = 'ACTIVE'`);
+    // A category's listing counts and orders its products, and its facets count them, from this index alone.
+    await q.query(`
+      CREATE INDEX product_active_category_listing ON product (category)
+        INCLUDE (id, price_cents, compare_at_cents, variant_mask, stock_mask, popularity, legacy_id, created_at, rating, rating_count)
+        WHERE status = 'ACTIVE'`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX product_active_category_facets`);
+    await q.query(`DROP INDEX product_active_category_listing`);
     await q.query(`DROP TRIGGER product_variant_masks_update ON product_variant`);
     await q.query(`DROP TRIGGER product_variant_masks_delete ON product_variant`);
     await q.query(`DROP TRIGGER product_variant_masks_insert ON product_variant`);
