@@ -166,6 +166,14 @@ function categoryCondition(filter: ProductFilter, params: Params): string | null
   return filter.category ? `p.category = ${params.add(filter.category)}` : null;
 }
 
+/** The products meeting every part of the filter: where they are read from, and the conditions on them. */
+function matching(filter: ProductFilter, params: Params) {
+  const source = sourceSql(searchText(filter.search), params);
+  const refined = refinements(filter);
+  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
+  return { source, conditions };
+}
+
 /**
  * A page of active products meeting the filter, with the total (count(*) OVER ()) and, per row, whether the
  * search matched it in full text (false: a typo's near match). The listing's first statement. The matches
@@ -173,9 +181,7 @@ function categoryCondition(filter: ProductFilter, params: Params): string | null
  */
 export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number): Statement {
   const params = new Params();
-  const source = sourceSql(searchText(filter.search), params);
-  const refined = refinements(filter);
-  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
+  const { source, conditions } = matching(filter, params);
   // Relevance first for a search in the featured order; otherwise the chosen order alone.
   const rank = sort === 'featured' ? source.rank : '0';
   return {
@@ -197,9 +203,7 @@ export function listingStatement(filter: ProductFilter, sort: ProductSort, pageS
 /** How many products meet the filter (for a page past the last, which carries no total). */
 export function countStatement(filter: ProductFilter): Statement {
   const params = new Params();
-  const source = sourceSql(searchText(filter.search), params);
-  const refined = refinements(filter);
-  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
+  const { source, conditions } = matching(filter, params);
   return { text: `${withClause(source.ctes)} SELECT count(*)::int AS total FROM ${source.from} ${shopWhere(conditions)}`, params: params.values };
 }
 
