@@ -3,13 +3,16 @@ import type { ProductFacetCountsFragment } from '../../../gql/graphql';
 import { usePreferences } from '../../../lib/preferences';
 import { colourName } from '../../../lib/format';
 import { activeFilterCount, type ListingFilters } from '../filters';
+import type { FiltersUpdate } from '../hooks/useListingFilters';
 
 interface FilterPanelProps {
   filters: ListingFilters;
   /** The counts for the current result; undefined while the first answer loads. */
   facets: ProductFacetCountsFragment | undefined;
-  onChange(filters: ListingFilters): void;
+  onChange(update: FiltersUpdate): void;
 }
+
+const NO_FILTERS: ListingFilters = { sizes: [], colours: [], min: null, max: null, inStock: false, onSale: false };
 
 function toggled<T>(values: T[], value: T, on: boolean): T[] {
   return on ? [...values, value] : values.filter((v) => v !== value);
@@ -24,7 +27,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(filters);
-  const change = (patch: Partial<ListingFilters>) => onChange({ ...filters, ...patch });
+  const change = (patch: (current: ListingFilters) => Partial<ListingFilters>) => onChange((current) => ({ ...current, ...patch(current) }));
   const usd = (cents: number) => format({ amount: cents, currency: 'USD' });
 
   return (
@@ -36,14 +39,14 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         <div className="filters__head">
           <h2>Filters</h2>
           {active > 0 && (
-            <button type="button" className="button button--ghost button--small" onClick={() => onChange({ sizes: [], colours: [], min: null, max: null, inStock: false, onSale: false })}>
+            <button type="button" className="button button--ghost button--small" onClick={() => onChange(() => NO_FILTERS)}>
               Clear filters
             </button>
           )}
         </div>
         <FilterGroup legend="Size">
           {(facets?.sizes ?? []).map(({ size, count }) => (
-            <FilterCheckbox key={size} label={size} count={count} checked={filters.sizes.includes(size)} onChange={(on) => change({ sizes: toggled(filters.sizes, size, on) })} />
+            <FilterCheckbox key={size} label={size} count={count} checked={filters.sizes.includes(size)} onChange={(on) => change((current) => ({ sizes: toggled(current.sizes, size, on) }))} />
           ))}
         </FilterGroup>
         <FilterGroup legend="Colour">
@@ -53,7 +56,7 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
               label={colourName(colour)}
               count={count}
               checked={filters.colours.includes(colour)}
-              onChange={(on) => change({ colours: toggled(filters.colours, colour, on) })}
+              onChange={(on) => change((current) => ({ colours: toggled(current.colours, colour, on) }))}
             />
           ))}
         </FilterGroup>
@@ -62,13 +65,13 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
             const label = max === null ? `${usd(min)} and over` : min === 0 ? `Under ${usd(max + 1)}` : `${usd(min)} to ${usd(max + 1)}`;
             const chosen = filters.min === min && filters.max === max;
             return (
-              <FilterCheckbox key={min} label={label} count={count} checked={chosen} onChange={(on) => change(on ? { min, max } : { min: null, max: null })} />
+              <FilterCheckbox key={min} label={label} count={count} checked={chosen} onChange={(on) => change(() => (on ? { min, max } : { min: null, max: null }))} />
             );
           })}
         </FilterGroup>
         <FilterGroup legend="Availability">
-          <FilterCheckbox label="In stock only" count={facets?.inStock} checked={filters.inStock} onChange={(on) => change({ inStock: on })} />
-          <FilterCheckbox label="On sale" count={facets?.onSale} checked={filters.onSale} onChange={(on) => change({ onSale: on })} />
+          <FilterCheckbox label="In stock only" count={facets?.inStock} checked={filters.inStock} onChange={(on) => change(() => ({ inStock: on }))} />
+          <FilterCheckbox label="On sale" count={facets?.onSale} checked={filters.onSale} onChange={(on) => change(() => ({ onSale: on }))} />
         </FilterGroup>
         <button type="button" className="button filters__done" onClick={() => setOpen(false)}>
           Show results
