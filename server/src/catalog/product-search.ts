@@ -109,10 +109,11 @@ const MATCH_COLUMNS = ['id', 'status', 'category', 'price_cents', 'compare_at_ce
  * The products a listing reads, as `p`: all of them, or those the search matches (MATCH_COLUMNS, with
  * `exact_match` and `rank`). Full-text first (stems, so "shirts" finds a shirt); only when the words match
  * no product at all, names that look like them (trigram word similarity: "hoody" finds hoodies) — a
- * one-time condition, so a search with matches never reads the trigram index. `rank` orders the matches:
- * name (weight A) above kind and category (B) above description (C); for near matches, the closest name.
+ * one-time condition, so a search with matches never reads the trigram index. When `ranked`, `rank` orders
+ * the matches: name (weight A) above kind and category (B) above description (C); for near matches, the
+ * closest name (counts and facets leave it out).
  */
-function sourceSql(search: string | undefined, params: Params) {
+function sourceSql(search: string | undefined, params: Params, ranked: boolean) {
   if (!search) return { ctes: [], from: 'product p', exact: 'true', rank: '0' };
   const text = params.add(search);
   const query = `websearch_to_tsquery('english', ${text})`;
@@ -120,10 +121,10 @@ function sourceSql(search: string | undefined, params: Params) {
   return {
     ctes: [
       `matched AS (
-         SELECT ${columns}, true AS exact_match, ts_rank(x.search_document, ${query}) AS rank
+         SELECT ${columns}, true AS exact_match, ${ranked ? `ts_rank(x.search_document, ${query})` : '0'} AS rank
            FROM product x WHERE ${productIsActive('x')} AND x.search_document @@ ${query}
          UNION ALL
-         SELECT ${columns}, false, word_similarity(${text}, x.name)
+         SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, x.name)` : '0'}
            FROM product x
           WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query})
             AND ${productIsActive('x')} AND ${text} <% x.name)`,
@@ -167,8 +168,8 @@ function categoryCondition(filter: ProductFilter, params: Params): string | null
 }
 
 /** The products meeting every part of the filter: where they are read from, and the conditions on them. */
-function matching(filter: ProductFilter, params: Params) {
-  const source = sourceSql(searchText(filter.search), params);
+function matching(filter: ProductFilter, params: Params, ranked = false) {
+  const source = sourceSql(searchText(filter.search), params, ranked);
   const refined = refinements(filter);
   const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
   return { source, conditions };
@@ -181,14 +182,13 @@ function matching(filter: ProductFilter, params: Params) {
  */
 export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number): Statement {
   const params = new Params();
-  const { source, conditions } = matching(filter, params);
   // Relevance first for a search in the featured order; otherwise the chosen order alone.
-  const rank = sort === 'featured' ? source.rank : '0';
+  const { source, conditions } = matching(filter, params, sort === 'featured');
   return {
     text: `${withClause([
       ...source.ctes,
       `page AS (
-             SELECT p.id, count(*) OVER () AS total, ${source.exact} AS exact_match, ${rank} AS rank
+             SELECT p.id, count(*) OVER () AS total, ${source.exact} AS exact_match, ${source.rank} AS rank
                FROM ${source.from} ${shopWhere(conditions)}
               ORDER BY rank DESC, ${ORDER_BY[sort]}
               LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)})`,
@@ -213,7 +213,7 @@ export function countStatement(filter: ProductFilter): Statement {
  */
 export function facetsStatement(filter: ProductFilter): Statement {
   const params = new Params();
-  const source = sourceSql(searchText(filter.search), params);
+  const source = sourceSql(searchText(filter.search), params, false);
   const { price, sale, variants } = refinements(filter);
   const inStock = filter.inStock === true;
   const counts = [
