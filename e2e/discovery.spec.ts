@@ -64,6 +64,7 @@ test('the header search suggests products as one types, and a typo is offered "D
   const suggestions = header.getByRole('listbox', { name: 'Suggestions' });
   await expect(suggestions.getByRole('option').first()).toContainText(/hood/i);
   const first = await suggestions.getByRole('option').first().innerText();
+  expect(await axeViolations(page)).toEqual([]);
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\//);

@@ -88,7 +88,7 @@ export function HeaderSearch({ label }: { label: string }) {
         <SearchIcon />
       </button>
       <div id={panelId} className="header-search__panel" hidden={!open}>
-        <form className="search-box" role="search" onSubmit={submit}>
+        <form className="search-box" role="search" aria-label={label} onSubmit={submit}>
           <SearchIcon />
           <input
             ref={input}
