@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { currenciesMock } from '../../../test/shop-fixtures';
+import { IN_FLIGHT_MS, currenciesMock } from '../../../test/shop-fixtures';
 import { drawnPicture, photoPicture, shopSettingsMock } from '../../../test/shop-render';
 import {
   AddToCartDocument,
@@ -188,7 +188,7 @@ describe('ProductPage', () => {
       {
         request: { query: AddToCartDocument, variables: { productId: 'p-1', size: 'XL', colour: 'BLACK', quantity: 1 } },
         result: { data: { addToCart: cart() } },
-        delay: 400,
+        delay: IN_FLIGHT_MS,
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Black' }));
