@@ -105,7 +105,7 @@ export function ReviewForm({ productId, mine, onDone }: { productId: string; min
       <h3 id={`${id}-heading`} className="review-form__heading">
         {mine ? 'Edit your review' : 'Write a review'}
       </h3>
-      <fieldset className="field review-form__stars" {...errorAria(`${id}-rating`, errors.rating)}>
+      <fieldset className="field review-form__stars" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
         <legend>
           Your rating{' '}
           <span className="required" aria-hidden="true">
