@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { adminLogIn, ADMIN_STAFF, adminGraphql, axeViolations, collectErrors, fillDelivery, graphql, hydrated, payOnSandbox, SCREENSHOTS, signUpShopper, staffToken, uniqueEmail } from './helpers';
+import { adminLogIn, ADMIN_STAFF, adminGraphql, axeViolations, checkAdminPage, collectErrors, fillDelivery, graphql, hydrated, payOnSandbox, SCREENSHOTS, signUpShopper, staffToken, uniqueEmail } from './helpers';
 
 /**
  * Reviews from buyers: a shopper buys a product on the sandbox gateway, staff ship and deliver the order
@@ -91,6 +91,7 @@ test('a buyer of a delivered order reviews the product; the review appears on it
   await page.getByRole('navigation').getByRole('link', { name: 'Reviews' }).click();
   await page.getByRole('button', { name: 'Hide (review “Perfect for the monsoon” by Rahima K.)' }).click();
   await expect(page.getByRole('status')).toHaveText('The review “Perfect for the monsoon” is hidden from the shop.');
+  await checkAdminPage(page, 'reviews');
   expect(await (await request.get(productPath)).text()).not.toContain('Perfect for the monsoon');
   expect(errors).toEqual([]);
 });

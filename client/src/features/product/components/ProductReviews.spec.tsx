@@ -80,7 +80,7 @@ describe('ProductReviews', () => {
     // The last page is shown: nothing more to load.
     expect(within(section).queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
     // Logged out: how to review.
-    expect(within(section).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(section).getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/login');
   });
 
   it('says so when there are no reviews yet', async () => {
@@ -93,7 +93,7 @@ describe('ProductReviews', () => {
     localStorage.setItem('auth-token', 'token');
     renderReviews([reviewsMock(1, firstSeven), mineMock(false)]);
     await screen.findByText('Title 1');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 

@@ -29,7 +29,11 @@ export function MyReview({ productId }: { productId: string }) {
   if (!loggedIn) {
     return (
       <p className="reviews__invite">
-        Bought this? <Link to="/login" state={{ from: `${pathname}#reviews` }}>Log in</Link> to review it.
+        Bought this?{' '}
+        <Link to="/login" state={{ from: `${pathname}#reviews` }}>
+          Write a review
+        </Link>{' '}
+        after logging in.
       </p>
     );
   }
