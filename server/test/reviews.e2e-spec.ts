@@ -181,6 +181,17 @@ describe('reviews from buyers', () => {
     expect(await rating()).toEqual(await fromRows());
   });
 
+  it('keeps the review of a deleted account in the rating, signed "Former customer"', async () => {
+    const customer = await buyer('Leaving Reviewer');
+    const review = await write(customer.token, 4, 'Good basics', 'Wore it all summer.');
+    const withIt = await rating();
+    const deleted = await t.gql(`mutation($input: DeleteMyAccountInput!) { deleteMyAccount(input: $input) { __typename } }`, { input: { password: customer.password } }, customer.token);
+    expect(deleted.data!.deleteMyAccount.__typename).toBe('AccountDeleted');
+    const listed = (await t.gql(PRODUCT_REVIEWS, { p: variant.productId, size: 100 })).data!.productReviews.reviews.items.find((r: { id: string }) => r.id === review.id);
+    expect(listed).toMatchObject({ authorName: 'Former customer', title: 'Good basics' });
+    expect(await rating()).toEqual(withIt);
+  });
+
   it('finds a product’s reviews by slug, and answers null for an unknown product', async () => {
     const [{ slug }] = await t.db.query(`SELECT slug FROM product WHERE id = $1`, [variant.productId]);
     expect((await t.gql(PRODUCT_REVIEWS, { s: slug })).data!.productReviews.count).toBe((await rating()).ratingCount);

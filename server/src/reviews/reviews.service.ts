@@ -14,8 +14,8 @@ import { customerReceivedProduct } from '../orders/orders.sql';
 import { NotAPurchaserError } from './reviews.errors';
 import { recountRatings, REVIEW_COLUMNS, type Review } from './reviews.sql';
 
-export const MAX_TITLE_LENGTH = 120;
-export const MAX_TEXT_LENGTH = 4000;
+const MAX_TITLE_LENGTH = 120;
+const MAX_TEXT_LENGTH = 4000;
 
 export interface ReviewInput {
   rating: number;

@@ -40,7 +40,7 @@ const WORDS: readonly (readonly [string, string])[][] = [
  * Stars for `count` reviews averaging close to `target`: as even as the average allows, then spread a
  * little (one up, one down: same sum) so the histogram looks like people's.
  */
-export function seedStars(target: number, count: number, seed: number): number[] {
+function seedStars(target: number, count: number, seed: number): number[] {
   const total = Math.min(5 * count, Math.max(count, Math.round(target * count)));
   const base = Math.floor(total / count);
   const stars = Array.from({ length: count }, (_, i) => (i < total - base * count ? base + 1 : base));

@@ -27,6 +27,8 @@ export function ProductReviews({ productId }: { productId: string }) {
   const { data, loading } = useReviewsPage(productId);
   const [pages, setPages] = useState(1);
   const summary = data?.productReviews;
+  // No product on sale under this id (the page itself says so): nothing to show.
+  if (data && !summary) return null;
 
   let body;
   if (summary) {
@@ -56,7 +58,6 @@ export function ProductReviews({ productId }: { productId: string }) {
       </div>
     );
   } else if (loading) body = <Spinner label="Loading reviews..." />;
-  else if (data) body = null;
   else body = <ErrorText>Reviews could not be loaded.</ErrorText>;
 
   return (

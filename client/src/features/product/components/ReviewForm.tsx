@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorAria, FormField } from '../../../components/FormField';
 import { StarIcon } from '../../../components/Icons';
@@ -7,8 +7,8 @@ import { MyReviewDocument, WriteReviewDocument, type ReviewItemFragment } from '
 import { useAuth } from '../../../lib/auth';
 import { ReviewItem } from './ProductReviews';
 
-export const MAX_TITLE = 120;
-export const MAX_TEXT = 4000;
+const MAX_TITLE = 120;
+const MAX_TEXT = 4000;
 
 type Field = 'rating' | 'title' | 'text';
 type Errors = Partial<Record<Field, string>>;
@@ -64,7 +64,10 @@ export function MyReview({ productId }: { productId: string }) {
               <ReviewItem review={mine} as="div" />
             </div>
           )}
-          <button ref={opener} type="button" className="button button--accent" onClick={() => (setThanks(null), setEditing(true))}>
+          <button ref={opener} type="button" className="button button--accent" onClick={() => {
+              setThanks(null);
+              setEditing(true);
+            }}>
             {mine ? 'Edit your review' : 'Write a review'}
           </button>
         </>
@@ -81,6 +84,9 @@ export function ReviewForm({ productId, mine, onDone }: { productId: string; min
   const [text, setText] = useState(mine?.text ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the form is gone: the keyboard carries on from the form's heading.
+  useEffect(() => heading.current?.focus(), []);
   // A written review changes the list, the product's stars and the shopper's own review; a refused one nothing.
   const [write, { loading }] = useMutation(WriteReviewDocument, {
     refetchQueries: ({ data }) => (data?.writeReview.__typename === 'Review' ? ['ProductReviews', 'ProductDetail', 'MyReview'] : []),
@@ -106,7 +112,7 @@ export function ReviewForm({ productId, mine, onDone }: { productId: string; min
 
   return (
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="review-form__heading">
+      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="review-form__heading">
         {mine ? 'Edit your review' : 'Write a review'}
       </h3>
       <fieldset className="field review-form__stars" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
