@@ -57,6 +57,7 @@
       "InvalidCredentialsError",
       "InvalidLinkError",
       "InvalidPromoCodeError",
+      "NotAPurchaserError",
       "OrderClosedError",
       "OrdersInProgressError",
       "OutOfStockError",
@@ -131,6 +132,11 @@
     "WishlistResult": [
       "UnknownProductError",
       "Wishlist"
+    ],
+    "WriteReviewResult": [
+      "NotAPurchaserError",
+      "Review",
+      "ValidationError"
     ]
   }
 };
@@ -192,6 +198,7 @@
       "InvalidCredentialsError",
       "InvalidLinkError",
       "InvalidPromoCodeError",
+      "NotAPurchaserError",
       "OrderClosedError",
       "OrdersInProgressError",
       "OutOfStockError",
@@ -266,6 +273,11 @@
     "WishlistResult": [
       "UnknownProductError",
       "Wishlist"
+    ],
+    "WriteReviewResult": [
+      "NotAPurchaserError",
+      "Review",
+      "ValidationError"
     ]
   }
 };

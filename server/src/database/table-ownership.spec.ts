@@ -27,6 +27,7 @@ const TABLE_OWNERS: Record<string, string> = {
   cart: 'cart',
   cart_line: 'cart',
   wishlist_item: 'wishlist',
+  product_review: 'reviews', // its product's rating and rating_count are catalog's, set through CatalogService
   customer_order: 'orders',
   order_line: 'orders',
   order_event: 'orders',

@@ -9,6 +9,7 @@ import {
   AddToCartDocument,
   ProductDetailDocument,
   ProductPageRelatedDocument,
+  ProductReviewsDocument,
   WishlistIdsDocument,
 } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
@@ -65,6 +66,12 @@ const related: MockLink.MockedResponse = {
   maxUsageCount: Infinity,
 };
 
+const noReviews: MockLink.MockedResponse = {
+  request: { query: ProductReviewsDocument, variables: { productId: 'p-1', page: 1, pageSize: 5 } },
+  result: { data: { productReviews: null } },
+  maxUsageCount: Infinity,
+};
+
 const emptyWishlist: MockLink.MockedResponse = {
   request: { query: WishlistIdsDocument },
   result: { data: { wishlist: { __typename: 'Wishlist', id: 'w-1', itemCount: 0, items: [] } } },
@@ -106,7 +113,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[], state?: unknow
   render(
     <HttpResponseProvider value={response}>
       <SiteProvider site={{ origin: SHOP }}>
-        <MockedProvider mocks={[currenciesMock, related, shopSettingsMock(), ...mocks]} cache={createCache()}>
+        <MockedProvider mocks={[currenciesMock, related, noReviews, shopSettingsMock(), ...mocks]} cache={createCache()}>
           <AuthProvider>
             <PreferencesProvider>
               <MemoryRouter initialEntries={[{ pathname, search, state }]}>

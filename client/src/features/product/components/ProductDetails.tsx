@@ -91,7 +91,7 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
             {categoryName(product.category)} · {garmentName(product.garment)}
           </p>
           <h1 className="product__name">{product.name}</h1>
-          <Rating rating={product.rating} count={product.ratingCount} />
+          <Rating rating={product.rating} count={product.ratingCount} countHref="#reviews" />
           <div className="product__price">
             <Price price={product.price} compareAt={product.compareAtPrice} alsoIn="BDT" size="lg" />
             {product.discountPercent ? <span className="product__save">Save {product.discountPercent}%</span> : null}

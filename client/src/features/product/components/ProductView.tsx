@@ -6,6 +6,7 @@ import { MovedPermanently } from '../../../lib/seo/MovedPermanently';
 import { PageMeta } from '../../../lib/seo/PageMeta';
 import '../product.css';
 import { ProductDetails } from './ProductDetails';
+import { ProductReviews } from './ProductReviews';
 import { ProductSeo, productPath } from './ProductSeo';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -44,6 +45,7 @@ export function ProductView({ slug, id }: { slug?: string; id?: string }) {
         <ProductSeo product={product} />
         {/* A fresh page (colour, size, messages) for each product the shopper opens. */}
         <ProductDetails key={product.id} product={product} />
+        <ProductReviews key={`reviews-${product.id}`} productId={product.id} />
         <RelatedProducts productId={product.id} />
       </>
     );
