@@ -6,6 +6,11 @@
       "SavedAddress",
       "ValidationError"
     ],
+    "BackInStockNoticeResult": [
+      "BackInStockNotice",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -139,6 +144,11 @@
     "AddAddressResult": [
       "AddressBookFullError",
       "SavedAddress",
+      "ValidationError"
+    ],
+    "BackInStockNoticeResult": [
+      "BackInStockNotice",
+      "TooManyAttemptsError",
       "ValidationError"
     ],
     "CartResult": [

@@ -19,6 +19,7 @@ import { AccountDetailsAndAddresses1763800030000 } from './migrations/1763800030
 import { MailOutbox1763800031000 } from './migrations/1763800031000-mail-outbox';
 import { AccountLinks1763800032000 } from './migrations/1763800032000-account-links';
 import { ProductSlugHistory1763800033000 } from './migrations/1763800033000-product-slug-history';
+import { BackInStockRequests1763800035000 } from './migrations/1763800035000-back-in-stock-requests';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   MailOutbox1763800031000,
   AccountLinks1763800032000,
   ProductSlugHistory1763800033000,
+  BackInStockRequests1763800035000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
