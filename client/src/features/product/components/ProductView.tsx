@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import NotFoundPage from '../../../app/NotFoundPage';
+import { RecentlyViewed } from '../../../components/RecentlyViewed';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductDetailDocument } from '../../../gql/graphql';
 import { MovedPermanently } from '../../../lib/seo/MovedPermanently';
@@ -45,6 +46,7 @@ export function ProductView({ slug, id }: { slug?: string; id?: string }) {
         {/* A fresh page (colour, size, messages) for each product the shopper opens. */}
         <ProductDetails key={product.id} product={product} />
         <RelatedProducts productId={product.id} />
+        <RecentlyViewed viewing={product} />
       </>
     );
 
