@@ -80,7 +80,7 @@ export function SizePicker({ value, stock, colour, error, onChange, firstRef }: 
                 </span>
               ) : low ? (
                 <span className="size-option__note is-low" id={`size-left-${size}`}>
-                  Only {left} left
+                  {`Only ${left} left`}
                 </span>
               ) : null}
             </div>
