@@ -105,6 +105,15 @@ describe('notify me when back in stock (real PostgreSQL, a real SMTP server in t
     expect(await waiting(first)).toEqual([{ notified: true }, { notified: false }]);
   });
 
+  it('forgets the requests of an account that is deleted', async () => {
+    const shopper = await signUpCustomer(t);
+    await ask(null, soldOut, shopper.token);
+    expect(await waiting(shopper.email)).toHaveLength(1);
+    const deleted = await t.gql(`mutation($input: DeleteMyAccountInput!) { deleteMyAccount(input: $input) { __typename } }`, { input: { password: shopper.password } }, shopper.token);
+    expect(deleted.data!.deleteMyAccount.__typename).toBe('AccountDeleted');
+    expect(await waiting(shopper.email)).toEqual([]);
+  });
+
   it('limits requests per network like the other public forms', async () => {
     let answer: { __typename: string; code?: string } | undefined;
     for (let i = 0; i < 25 && answer?.__typename !== 'TooManyAttemptsError'; i += 1) answer = await ask(uniqueEmail('flood'));
