@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_OWNER, adminGraphql, adminLogIn, collectErrors, followOutboxLink, graphql, hydrated, staffToken, uniqueEmail } from './helpers';
+import { ADMIN_OWNER, adminGraphql, adminLogIn, collectErrors, followOutboxLink, graphql, hydrated, SCREENSHOTS, staffToken, uniqueEmail } from './helpers';
 
 /**
  * Stock per size on the product page, "notify me when back in stock" for a sold-out size, mailed when the
- * owner restocks it in the back office, and the products this browser viewed lately.
+ * owner restocks it in the back office, and the products this browser viewed lately (screenshots of the size
+ * picker and the form: test-results/screenshots/stock-*.png).
  */
 
 interface ShopProduct {
@@ -60,6 +63,12 @@ test('a product page shows each size’s stock; a shopper asks to hear of a sold
   await expect(notify.getByRole('status')).toHaveText(`We will e-mail ${email} once when M in ${colourName(product.defaultColour)} is back in stock.`);
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('.product__info').screenshot({ path: path.join(SCREENSHOTS, `stock-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The owner receives 4 units of M in the back office.
   await adminLogIn(page, ADMIN_OWNER);
