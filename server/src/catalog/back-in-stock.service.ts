@@ -65,7 +65,7 @@ export class BackInStockService implements OnModuleInit {
     if (variant.available! > 0) throw new ValidationError(`${input.size} in ${input.colour} is in stock: add it to your cart.`, { size: 'In stock now.' });
 
     await consumeOrRefuse(this.perIp, ip, (seconds) => {
-      throw new TooManyAttemptsError(seconds, 'contact');
+      throw new TooManyAttemptsError(seconds, 'notice');
     });
     await this.db.query(
       `INSERT INTO back_in_stock_request (variant_id, email, shop_url) VALUES ($1, $2, $3)
