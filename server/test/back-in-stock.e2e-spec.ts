@@ -1,4 +1,6 @@
 import { signUpCustomer, staffToken, uniqueEmail } from './support/auth';
+import { variantWithStock } from './support/cart';
+import { placePaidOrder } from './support/checkout';
 import { SmtpReceiver } from './support/smtp-receiver';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -103,6 +105,24 @@ describe('notify me when back in stock (real PostgreSQL, a real SMTP server in t
     await t.adminGql(SET_STOCK, { v: soldOut.id, n: 0 }, owner);
     await ask(first);
     expect(await waiting(first)).toEqual([{ notified: true }, { notified: false }]);
+  });
+
+  it('mails them too when a refund puts the last units of a sold-out size back on the shelf', async () => {
+    const buyer = await signUpCustomer(t);
+    const last = await variantWithStock(t, { setStock: 1, exclude: [soldOut.id, inStock.id] });
+    const tranId = await placePaidOrder(t, buyer.token, last);
+    const email = uniqueEmail('after-refund');
+    const asked = await t.gql(REQUEST, { productId: last.productId, size: last.size, colour: last.colourEnum, email });
+    expect(asked.data!.requestBackInStockNotice.__typename).toBe('BackInStockNotice');
+    const { adminOrder } = (await t.adminGql(`query($t: String!) { adminOrder(tranId: $t) { lines { id } } }`, { t: tranId }, owner)).data!;
+    const refund = await t.adminGql(
+      `mutation($t: String!, $i: RefundOrderInput!) { refundOrder(tranId: $t, input: $i) { __typename } }`,
+      { t: tranId, i: { lines: [{ orderLineId: adminOrder.lines[0].id, quantity: 1 }], remarks: 'Did not fit', restock: true } },
+      owner,
+    );
+    expect(refund.data!.refundOrder.__typename).toBe('AdminOrder');
+    await smtp.waitFor(() => smtp.to(email).length === 1);
+    expect(smtp.to(email)[0].subject).toBe(`Back in stock: ${last.name} in ${last.size}, ${last.colour}`);
   });
 
   it('forgets the requests of an account that is deleted', async () => {
