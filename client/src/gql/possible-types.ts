@@ -6,6 +6,11 @@
       "SavedAddress",
       "ValidationError"
     ],
+    "BackInStockNoticeResult": [
+      "BackInStockNotice",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -145,6 +150,11 @@
     "AddAddressResult": [
       "AddressBookFullError",
       "SavedAddress",
+      "ValidationError"
+    ],
+    "BackInStockNoticeResult": [
+      "BackInStockNotice",
+      "TooManyAttemptsError",
       "ValidationError"
     ],
     "CartResult": [

@@ -248,6 +248,17 @@ describe('ProductPage', () => {
     );
   });
 
+  it('offers to mail the sizes sold out in the chosen colour, and remembers the product as recently viewed', async () => {
+    const user = userEvent.setup();
+    renderAt(slugPath, [productBySlug(dress.slug)]);
+    await user.click(await screen.findByRole('button', { name: 'Notify me when it is back' }));
+    const size = screen.getByRole('combobox', { name: 'Size' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['L']);
+    await user.click(screen.getByRole('button', { name: 'Black' }));
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['M']);
+    expect(JSON.parse(localStorage.getItem('recently-viewed')!)).toMatchObject([{ id: 'p-1', slug: dress.slug, name: dress.name, price: { amount: 8500, currency: 'USD' } }]);
+  });
+
   it('shows the merchant’s photos instead of the drawn views, with srcset and sizes, and the chosen colour’s first', async () => {
     const user = userEvent.setup();
     const photos = [

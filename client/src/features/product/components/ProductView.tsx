@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import NotFoundPage from '../../../app/NotFoundPage';
+import { RecentlyViewed } from '../../../components/RecentlyViewed';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductDetailDocument } from '../../../gql/graphql';
 import { MovedPermanently } from '../../../lib/seo/MovedPermanently';
@@ -47,6 +48,7 @@ export function ProductView({ slug, id }: { slug?: string; id?: string }) {
         <ProductDetails key={product.id} product={product} />
         <ProductReviews key={`reviews-${product.id}`} productId={product.id} />
         <RelatedProducts productId={product.id} />
+        <RecentlyViewed viewing={product} />
       </>
     );
 
