@@ -26,7 +26,7 @@ test('the owner logs in at /admin, adds a member of staff, and finds the change 
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Inventory', 'Promo codes', 'Settings', 'Staff', 'Audit log']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Reviews', 'Inventory', 'Promo codes', 'Settings', 'Staff', 'Audit log']);
   await checkPage(page, 'dashboard');
 
   // Staff: add a member with the keyboard-reachable form.
@@ -100,7 +100,7 @@ test('the owner logs in at /admin, adds a member of staff, and finds the change 
 test('a STAFF member sees neither Staff nor Settings, and cannot open them', async ({ page }) => {
   const errors = collectErrors(page);
   await logIn(page, STAFF);
-  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Inventory', 'Promo codes', 'Audit log']);
+  await expect(nav(page).getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Reviews', 'Inventory', 'Promo codes', 'Audit log']);
   await expect(page.getByRole('main').getByRole('link', { name: 'Staff' })).toHaveCount(0);
   for (const address of ['/admin/staff', '/admin/settings']) {
     await page.goto(address);

@@ -114,3 +114,26 @@ test('links work before any JavaScript has run', async ({ browser }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
 });
+
+test('a choice and a press made before the page has hydrated are not lost', async ({ page, request }) => {
+  const product = await aProduct(request);
+  // Hold the app's code until the shopper has acted on the painted page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption({ label: 'Tk' });
+  const sizes = page.getByRole('group', { name: /size/i });
+  const size = sizes.getByRole('button', { disabled: false }).first();
+  await size.click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  release();
+  await hydrated(page);
+  await expect(size).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByText(/Tk [\d,]+\.\d\d/).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('BDT');
+});

@@ -11,7 +11,7 @@ import { createServerApolloClient } from './lib/apollo';
 import { preferencesFromCookies } from './lib/preferences';
 import { parseCookies } from './lib/ssr/cookies';
 import { HttpResponseProvider, type HttpResponseState } from './lib/ssr/http-response';
-import { PAGE_STATE_ID, serializePageState, type PageState } from './lib/ssr/page-state';
+import { PAGE_MODULES_ID, PAGE_STATE_ID, serializePageState, type PageState } from './lib/ssr/page-state';
 import { SiteProvider } from './lib/ssr/site';
 
 /** Runs one shop API operation in the server's own process, as a visitor of this request. */
@@ -132,15 +132,13 @@ function Document({ lang, assets, stateJson, children }: { lang: string; assets:
         {assets.fontPreloads.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {/* Low: fetched early, but never ahead of the first screen's picture and font. */}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
       </head>
       <body>
         <div id="root">{children}</div>
         <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: stateJson }} />
+        {/* Fetched by the browser entry once the page is painted (entry-client.tsx), not alongside its pictures. */}
+        <script type="application/json" id={PAGE_MODULES_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(assets.modulePreloads) }} />
       </body>
     </html>
   );

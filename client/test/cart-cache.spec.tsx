@@ -12,7 +12,7 @@ import CartPage from '../src/features/cart/CartPage';
 import CheckoutPage from '../src/features/checkout/CheckoutPage';
 import { AddToCartDocument, UpdateCartLineDocument } from '../src/gql/graphql';
 import { useAddToCart } from '../src/lib/cart';
-import { cartData, cartQueryMock, emptyWishlistIdsMock, meMock, renderShop, type CartTotalsSpec, type LineSpec } from './shop-fixtures';
+import { IN_FLIGHT_MS, cartData, cartQueryMock, emptyWishlistIdsMock, meMock, renderShop, type CartTotalsSpec, type LineSpec } from './shop-fixtures';
 
 const dress: LineSpec = { id: 'l1', name: 'Striped Square-Neck Midi Dress', unit: 4000, quantity: 1, lineTotal: 4000, available: 5 };
 const hoodie: LineSpec = { id: 'l2', name: 'Fleece Zip Hoodie', unit: 3000, quantity: 1, lineTotal: 3000, available: 5, size: 'L', colour: 'BLACK' };
@@ -93,7 +93,7 @@ describe('the cart in the cache', () => {
     const after = cartData({ lines: [{ ...dress, quantity: 3, lineTotal: 12000 }], totals: THREE_DRESSES });
     renderTogether([
       cartQueryMock(cartData({ lines: [{ ...dress, quantity: 2, lineTotal: 8000 }], totals: TWO_DRESSES })),
-      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 3 } }, result: { data: { updateCartLine: after } }, delay: 150 },
+      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 3 } }, result: { data: { updateCartLine: after } }, delay: IN_FLIGHT_MS },
     ]);
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
     await summaryShown();

@@ -97,6 +97,12 @@ export function cartData(spec: CartSpec = {}) {
   };
 }
 
+/**
+ * How long a mock holds an answer whose in-flight state a test checks ("Adding...", the optimistic cart):
+ * long enough that a busy CI machine cannot answer before the test looks, short enough to wait for.
+ */
+export const IN_FLIGHT_MS = 1000;
+
 export const currenciesMock: MockLink.MockedResponse = {
   request: { query: CurrenciesDocument },
   result: {

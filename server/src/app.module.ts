@@ -28,6 +28,8 @@ import { MailModule } from './mail/mail.module';
 import { OrdersAdminModule } from './orders/admin/orders-admin.module';
 import { OrdersModule } from './orders/orders.module';
 import { PromotionsAdminModule } from './promotions/admin/promotions-admin.module';
+import { ReviewsAdminModule } from './reviews/admin/reviews-admin.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SeoModule } from './seo/seo.module';
 import { SandboxGatewayModule } from './dev/sandbox-gateway/sandbox-gateway.module';
 import { ShopSettingsAdminModule } from './shop-settings/admin/shop-settings-admin.module';
@@ -57,6 +59,7 @@ export class AppModule {
         ContactModule,
         CartModule,
         WishlistModule,
+        ReviewsModule,
         OrdersModule,
         ShopSettingsModule,
         SeoModule,
@@ -64,6 +67,7 @@ export class AppModule {
         StaffModule,
         AuditModule,
         OrdersAdminModule,
+        ReviewsAdminModule,
         ProductImagesAdminModule,
         CatalogAdminModule,
         InventoryAdminModule,

@@ -156,6 +156,9 @@ const CALLS: Record<string, Call> = {
   // A made-up customer is a clean NOT_FOUND: disabling the matrix's own shopper would log its token out.
   disableCustomer: { doc: `mutation($id: ID!) { disableCustomer(id: $id) { id } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   enableCustomer: { doc: `mutation($id: ID!) { enableCustomer(id: $id) { id } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  staffReviews: { doc: `{ staffReviews(hidden: false) { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
+  hideReview: { doc: `mutation($id: ID!) { hideReview(id: $id, reason: "Spam") { id } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
+  showReview: { doc: `mutation($id: ID!) { showReview(id: $id) { id } }`, variables: () => ({ id: NO_SUCH_ID }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   contactMessages: { doc: `{ contactMessages(handled: false) { totalItems } }`, allowed: ['STAFF', 'OWNER'], audits: 0 },
   markContactMessageHandled: {
     doc: `mutation($id: ID!) { markContactMessageHandled(id: $id, handled: true) { id } }`,

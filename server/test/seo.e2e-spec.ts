@@ -8,6 +8,8 @@ import { CommonModule } from '../src/common/common.module';
 import { AllExceptionsFilter } from '../src/common/http/all-exceptions.filter';
 import { ConfigModule } from '../src/config/config.module';
 import { dataSourceOptions } from '../src/database/data-source-options';
+import { JobsModule } from '../src/jobs/jobs.module';
+import { MailModule } from '../src/mail/mail.module';
 import { SeoModule } from '../src/seo/seo.module';
 import { SHOP_PAGES, SITEMAP_PAGE_SIZE } from '../src/seo/sitemap.service';
 import { staffToken } from './support/auth';
@@ -137,7 +139,7 @@ describe('robots.txt, the sitemaps and old product addresses', () => {
     // The same module on the same database, with a small page and an address that needs escaping.
     beforeAll(async () => {
       const moduleRef = await Test.createTestingModule({
-        imports: [ConfigModule.forRoot({ ...t.config, publicUrl: PUBLIC_URL }), CommonModule, TypeOrmModule.forRoot(dataSourceOptions((t.db.options as { url: string }).url, 2)), SeoModule],
+        imports: [ConfigModule.forRoot({ ...t.config, publicUrl: PUBLIC_URL }), CommonModule, TypeOrmModule.forRoot(dataSourceOptions((t.db.options as { url: string }).url, 2)), JobsModule, MailModule.forRoot(t.config), SeoModule],
         providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
       })
         .overrideProvider(SITEMAP_PAGE_SIZE)

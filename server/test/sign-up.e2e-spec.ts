@@ -5,7 +5,6 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 const ME = '{ me { id name email } }';
 const INVALID_LINK = { __typename: 'InvalidLinkError', code: 'INVALID_LINK', message: 'This link has expired or was already used. Please ask for a new one.' };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 describe('sign-up without account enumeration (a real SMTP server in the test)', () => {
   let t: TestApp;
@@ -92,10 +91,15 @@ describe('sign-up without account enumeration (a real SMTP server in the test)',
     await signUp({ name: 'First Try', email, password: 'first-password' });
     await signUp({ name: 'Second Try', email, password: 'second-password' });
     await smtp.waitFor(() => smtp.to(email).length >= 2);
-    const [first, second] = smtp.to(email).map((mail) => linkToken(mail, '/confirm-account'));
-    expect((await confirm(second)).data!.confirmSignUp).toMatchObject({ __typename: 'AuthPayload', customer: { name: 'Second Try' } });
-    expect((await confirm(first)).data!.confirmSignUp).toMatchObject({ __typename: 'EmailTakenError', message: 'An account with this e-mail already exists. Log in instead?' });
-    expect((await login(email, 'second-password')).data!.login.__typename).toBe('AuthPayload');
+    // The two mails may arrive in either order (separate jobs): whichever link is followed first opens the
+    // account with that sign-up's name and password; the other then finds the address taken.
+    const [one, other] = smtp.to(email).map((mail) => linkToken(mail, '/confirm-account'));
+    const opened = (await confirm(one)).data!.confirmSignUp;
+    expect(opened).toMatchObject({ __typename: 'AuthPayload', customer: { name: expect.stringMatching(/^(First|Second) Try$/) } });
+    expect((await confirm(other)).data!.confirmSignUp).toMatchObject({ __typename: 'EmailTakenError', message: 'An account with this e-mail already exists. Log in instead?' });
+    const [password, refused] = opened.customer.name === 'First Try' ? ['first-password', 'second-password'] : ['second-password', 'first-password'];
+    expect((await login(email, password)).data!.login.__typename).toBe('AuthPayload');
+    expect((await login(email, refused)).data!.login.__typename).not.toBe('AuthPayload');
   });
 
   it('limits sign-ups per address, alike for a taken and a new one', async () => {
@@ -126,7 +130,9 @@ describe('sign-up without account enumeration (a real SMTP server in the test)',
       taken.push(await time(owner.email));
       fresh.push(await time(uniqueEmail('timing')));
     }
-    const ratio = median(fresh) / median(taken);
+    // The fastest of each: on a busy machine (the job workers mailing, other processes) noise only ever adds
+    // time, and it moved the medians apart by chance; the minimum is each path's own cost.
+    const ratio = Math.min(...fresh) / Math.min(...taken);
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
   });

@@ -9,7 +9,7 @@ describe('the back office’s layout', () => {
   it('offers an owner every section', async () => {
     renderAdmin('/', { as: OWNER });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Inventory', 'Promo codes', 'Settings', 'Staff', 'Audit log']);
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Reviews', 'Inventory', 'Promo codes', 'Settings', 'Staff', 'Audit log']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Dashboard · Kapor back office');
   });
@@ -17,7 +17,7 @@ describe('the back office’s layout', () => {
   it('hides staff management and settings from a STAFF member, and refuses those pages if typed in', async () => {
     const router = renderAdmin('/', { as: STAFF });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Inventory', 'Promo codes', 'Audit log']);
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Reviews', 'Inventory', 'Promo codes', 'Audit log']);
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Staff' })).toBeNull();
 
     await act(() => router.navigate('/staff'));

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
             { path: 'new', ...page(() => import('../features/products/NewProductPage')) },
             { path: ':productId', ...page(() => import('../features/products/ProductPage')) },
           ]),
+          section('/reviews', () => import('../features/reviews/ReviewsPage')),
           section('/inventory', () => import('../features/inventory/InventoryPage')),
           section('/promo-codes', () => import('../features/promo-codes/PromoCodesPage')),
           section('/settings', () => import('../features/settings/SettingsPage')),

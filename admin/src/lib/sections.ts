@@ -15,6 +15,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/customers', label: 'Customers', permission: 'ORDERS' },
   { path: '/messages', label: 'Messages', permission: 'ORDERS' },
   { path: '/products', label: 'Products', permission: 'CATALOG' },
+  { path: '/reviews', label: 'Reviews', permission: 'CATALOG' },
   { path: '/inventory', label: 'Inventory', permission: 'STOCK' },
   { path: '/promo-codes', label: 'Promo codes', permission: 'PROMOTIONS' },
   { path: '/settings', label: 'Settings', permission: 'SETTINGS' },

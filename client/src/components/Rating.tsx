@@ -8,7 +8,8 @@ export function starFills(rating: number): ('full' | 'half' | 'empty')[] {
   return Array.from({ length: 5 }, (_, i) => (i < full ? 'full' : i === full && half ? 'half' : 'empty'));
 }
 
-export function Rating({ rating, count, compact = false }: { rating: number; count?: number; compact?: boolean }) {
+/** `countHref`: the count links there (the product page's reviews), named "n reviews" for screen readers. */
+export function Rating({ rating, count, compact = false, countHref }: { rating: number; count?: number; compact?: boolean; countHref?: string }) {
   const value = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0));
   const label = `${value.toFixed(1)} out of 5`;
   return (
@@ -19,7 +20,14 @@ export function Rating({ rating, count, compact = false }: { rating: number; cou
         ))}
       </span>
       {!compact && <span className="rating__text">{label}</span>}
-      {count !== undefined && <span className="rating__count">({count})</span>}
+      {count !== undefined &&
+        (countHref ? (
+          <a className="rating__count" href={countHref} aria-label={`${count} review${count === 1 ? '' : 's'}`}>
+            ({count})
+          </a>
+        ) : (
+          <span className="rating__count">({count})</span>
+        ))}
     </div>
   );
 }

@@ -6,6 +6,11 @@
       "SavedAddress",
       "ValidationError"
     ],
+    "BackInStockNoticeResult": [
+      "BackInStockNotice",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -57,6 +62,7 @@
       "InvalidCredentialsError",
       "InvalidLinkError",
       "InvalidPromoCodeError",
+      "NotAPurchaserError",
       "OrderClosedError",
       "OrdersInProgressError",
       "OutOfStockError",
@@ -131,6 +137,11 @@
     "WishlistResult": [
       "UnknownProductError",
       "Wishlist"
+    ],
+    "WriteReviewResult": [
+      "NotAPurchaserError",
+      "Review",
+      "ValidationError"
     ]
   }
 };
@@ -141,6 +152,11 @@
       "SavedAddress",
       "ValidationError"
     ],
+    "BackInStockNoticeResult": [
+      "BackInStockNotice",
+      "TooManyAttemptsError",
+      "ValidationError"
+    ],
     "CartResult": [
       "Cart",
       "CartLineNotFoundError",
@@ -192,6 +208,7 @@
       "InvalidCredentialsError",
       "InvalidLinkError",
       "InvalidPromoCodeError",
+      "NotAPurchaserError",
       "OrderClosedError",
       "OrdersInProgressError",
       "OutOfStockError",
@@ -266,6 +283,11 @@
     "WishlistResult": [
       "UnknownProductError",
       "Wishlist"
+    ],
+    "WriteReviewResult": [
+      "NotAPurchaserError",
+      "Review",
+      "ValidationError"
     ]
   }
 };

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ArtworkModule } from '../artwork/artwork.module';
 import { MediaModule } from '../media/media.module';
+import { BackInStockResolver } from './back-in-stock.resolver';
+import { BackInStockService } from './back-in-stock.service';
 import { CatalogResolver, ProductPageResolver, ProductVariantResolver } from './catalog.resolver';
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
@@ -12,8 +14,8 @@ import { StockLevels } from './stock-levels';
 @Module({
   // Artwork draws the pictures of products without photos; media stores and addresses the photos.
   imports: [ArtworkModule, MediaModule],
-  providers: [CatalogService, InventoryService, StockLevels, ProductImages, CatalogResolver, ProductPageResolver, ProductVariantResolver],
+  providers: [CatalogService, InventoryService, StockLevels, ProductImages, BackInStockService, CatalogResolver, ProductPageResolver, ProductVariantResolver, BackInStockResolver],
   controllers: [LegacyProductController, ProductImagesController],
-  exports: [CatalogService, InventoryService, StockLevels],
+  exports: [CatalogService, InventoryService, StockLevels, BackInStockService],
 })
 export class CatalogModule {}

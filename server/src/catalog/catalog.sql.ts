@@ -56,6 +56,33 @@ export function activeProductIdOf(productId: string): string {
   return `SELECT p.id FROM product p WHERE p.id = ${productId} AND ${productIsActive('p')}`;
 }
 
+/**
+ * Locks product X's row (no row: no such product, on sale or not), so the reviews of a product are written one
+ * at a time and each recount of its rating sees the others.
+ */
+export function lockProductForRating(productId: string): string {
+  return `SELECT p.id FROM product p WHERE p.id = ${productId} FOR NO KEY UPDATE`;
+}
+
+/**
+ * Sets the rating (the average, one decimal; 0 without any) and rating_count of the products `condition` picks
+ * (on product `p`) from `ratingsOf(productId)`: SQL whose rows carry one `rating` each, one per review that
+ * counts — the reviews module's visible reviews. The catalogue owns the columns; the reviews module decides
+ * what counts.
+ */
+export function setRatingsFrom(ratingsOf: (productId: string) => string, condition: string): string {
+  return `UPDATE product target SET rating = s.average, rating_count = s.count
+            FROM (SELECT p.id, coalesce(round(avg(r.rating), 1), 0) AS average, count(r.rating)::int AS count
+                    FROM product p LEFT JOIN LATERAL (${ratingsOf('p.id')}) r ON true
+                   WHERE ${condition} GROUP BY p.id) s
+           WHERE target.id = s.id`;
+}
+
+/** The id (uuid) of the product with legacy id X, or NULL. */
+export function productIdOfLegacyId(legacyId: string): string {
+  return `(SELECT p.id FROM product p WHERE p.legacy_id = ${legacyId})`;
+}
+
 /** The ids of a product's variants. */
 export function variantsOfProduct(productId: string): string {
   return `SELECT id FROM product_variant WHERE product_id = ${productId}`;

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
+import { BackInStockService } from './back-in-stock.service';
 import { availableUnits } from './catalog.sql';
 import { recordMovements, type StockMovementKind } from './inventory.sql';
 
@@ -18,7 +19,10 @@ const ORDER_MOVES = {
  */
 @Injectable()
 export class InventoryService implements OnModuleInit {
-  constructor(private readonly events: DomainEvents) {}
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly backInStock: BackInStockService,
+  ) {}
 
   onModuleInit(): void {
     // Paid: the reserved units leave the warehouse. Not paid: they can be sold again.
@@ -38,18 +42,23 @@ export class InventoryService implements OnModuleInit {
     return ids.filter((id) => !done.has(id));
   }
 
-  /** Units a refund sends back to the shelf (RETURNED movements naming the order and the member of staff). */
+  /**
+   * Units a refund sends back to the shelf (RETURNED movements naming the order and the member of staff). A
+   * size they bring back from none available is announced to the shoppers waiting for it.
+   */
   async returnToStock(lines: OrderedQuantity[], tranId: string, staff: { id: string; email: string }, tx: EntityManager): Promise<void> {
     const { ids, quantities } = columns(lines);
-    await tx.query(
+    const restocked: { variant_id: string }[] = await tx.query(
       `WITH moved AS (
          UPDATE product_variant v SET stock_on_hand = v.stock_on_hand + x.quantity
            FROM unnest($1::uuid[], $2::int[]) AS x(id, quantity)
           WHERE v.id = x.id
-          RETURNING v.id AS variant_id, x.quantity AS on_hand_change, 0 AS reserved_change, v.stock_on_hand, v.stock_reserved)
-       ${recordMovements('moved', { kind: `'RETURNED'`, orderRef: '$3::text', staffId: '$4::uuid', staffEmail: '$5::text', note: `'Returned to stock by a refund.'` })}`,
+          RETURNING v.id AS variant_id, x.quantity AS on_hand_change, 0 AS reserved_change, v.stock_on_hand, v.stock_reserved),
+       recorded AS (${recordMovements('moved', { kind: `'RETURNED'`, orderRef: '$3::text', staffId: '$4::uuid', staffEmail: '$5::text', note: `'Returned to stock by a refund.'` })})
+       SELECT variant_id FROM moved WHERE stock_on_hand - stock_reserved > 0 AND stock_on_hand - on_hand_change - stock_reserved <= 0`,
       [ids, quantities, tranId, staff.id, staff.email],
     );
+    for (const { variant_id } of restocked) await this.backInStock.restocked(variant_id, tx);
   }
 
   /** Moves the lines' stock as `kind` says, where `condition` holds; returns the variant ids moved. */

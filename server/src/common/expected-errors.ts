@@ -17,11 +17,12 @@ export class ValidationError extends InvalidInputError {
   }
 }
 
-const TOO_MANY: Record<'login' | 'password' | 'signup' | 'contact' | 'reset' | 'address', (wait: string) => string> = {
+const TOO_MANY: Record<'login' | 'password' | 'signup' | 'contact' | 'notice' | 'reset' | 'address', (wait: string) => string> = {
   login: (wait) => `Too many failed logins. Try again in ${wait}.`,
   password: (wait) => `Too many wrong passwords. Try again in ${wait}.`,
   signup: (wait) => `Too many sign-ups from this network. Try again in ${wait}.`,
   contact: () => 'Too many messages from this network. Please try again later.',
+  notice: (wait) => `Too many back-in-stock requests from this network. Try again in ${wait}.`,
   reset: (wait) => `Too many password reset requests from this network. Try again in ${wait}.`,
   /** Counted per address whether or not it has an account, so the refusal tells nothing about one. */
   address: (wait) => `Too many requests for this e-mail address. Try again in ${wait}.`,

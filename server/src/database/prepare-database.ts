@@ -1,7 +1,9 @@
 import { DataSource } from 'typeorm';
 import { seedDemoAccounts } from '../accounts/seed/accounts.seeder';
+import { SEED_PRODUCTS } from '../catalog/seed/catalog-seed-data';
 import { catalogIsEmpty, seedCatalog } from '../catalog/seed/catalog.seeder';
 import { seedPromoCodes } from '../promotions/seed/promotions.seeder';
+import { seedReviews } from '../reviews/seed/reviews.seeder';
 import { seedDemoStaff } from '../staff/seed/staff.seeder';
 import { dataSourceOptions } from './data-source-options';
 
@@ -35,6 +37,7 @@ export async function prepareDatabase(url: string, options: PrepareOptions = {})
       if (options.forceSeed || (await catalogIsEmpty(dataSource.manager))) {
         await dataSource.transaction(async (manager) => {
           await seedCatalog(manager);
+          await seedReviews(manager, SEED_PRODUCTS);
           await seedPromoCodes(manager);
           if (options.demoAccounts) {
             await seedDemoAccounts(manager);

@@ -13,6 +13,7 @@ const TABLE_OWNERS: Record<string, string> = {
   product_image: 'catalog', // the rows; the files are media/'s (the storage port)
   stock_movement: 'catalog',
   product_slug_history: 'catalog', // a product's old slugs, so old addresses answer 301
+  back_in_stock_request: 'catalog', // catalog/back-in-stock.service.ts: shoppers waiting for a sold-out variant
   customer: 'accounts',
   account_token: 'accounts',
   customer_address: 'accounts',
@@ -27,6 +28,7 @@ const TABLE_OWNERS: Record<string, string> = {
   cart: 'cart',
   cart_line: 'cart',
   wishlist_item: 'wishlist',
+  product_review: 'reviews', // its product's rating and rating_count are catalog's, set through CatalogService
   customer_order: 'orders',
   order_line: 'orders',
   order_event: 'orders',

@@ -1,13 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { PgBoss, type Job, type QueueOptions } from 'pg-boss';
+import { PgBoss, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 
 /** Where pg-boss keeps its tables (its own schema, created and migrated by pg-boss itself at start). */
 export const JOB_SCHEMA = 'pgboss';
+/** How many jobs of a queue one fetch claims. */
+const JOBS_PER_FETCH = 10;
 
 export interface JobDefinition<T> {
   /** The queue's name, e.g. `mail.send`. */
@@ -70,9 +72,26 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     for (const definition of this.definitions.values()) {
       await this.boss.createQueue(definition.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true, ...definition.retry });
       if (!workers) continue;
-      await this.boss.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs: Job<object>[]) => {
-        for (const job of jobs) await definition.handle(job.data);
-      });
+      // Up to JOBS_PER_FETCH jobs a fetch, fetched again at once while fetches come back full (a restock that
+      // mails a thousand waiting shoppers drains in seconds, not one mail per poll); each job still succeeds
+      // or fails (and is retried) on its own, so one bad address never sends the others twice.
+      await this.boss.work<object>(
+        definition.name,
+        { pollingIntervalSeconds, batchSize: JOBS_PER_FETCH, burstWhenBatchFull: true, perJobResults: true },
+        async (jobs: Job<object>[]): Promise<JobResult[]> => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await definition.handle(job.data);
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              this.logger.warn(`${definition.name} job ${job.id} failed: ${String(error)}`);
+              results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+            }
+          }
+          return results;
+        },
+      );
       if (definition.everySeconds) this.beat(definition.name, definition.everySeconds);
     }
   }

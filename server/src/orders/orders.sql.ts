@@ -66,6 +66,12 @@ export function orderInProgressOf(customerId: string): string {
   return `EXISTS (SELECT 1 FROM customer_order o WHERE o.customer_id = ${customerId} AND o.status IN (${statuses}))`;
 }
 
+/** True (boolean) when customer X received product Y: it is in an order of theirs that was paid and delivered (a returned one is REFUNDED). */
+export function customerReceivedProduct(customerId: string, productId: string): string {
+  return `EXISTS (SELECT 1 FROM customer_order o JOIN order_line ol ON ol.order_id = o.id
+                   WHERE o.customer_id = ${customerId} AND ol.product_id = ${productId} AND o.status = 'DELIVERED')`;
+}
+
 /** The shopper-facing number (tran_id, text) of order X. */
 export function tranIdOf(orderId: string): string {
   return `(SELECT o.tran_id FROM customer_order o WHERE o.id = ${orderId})`;

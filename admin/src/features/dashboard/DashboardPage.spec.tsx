@@ -176,7 +176,7 @@ describe('DashboardPage', () => {
     const asked = jest.fn();
     renderAdmin('/', { as: { ...STAFF, permissions: ['CATALOG', 'STOCK'] }, mocks: [dashboardMock(dashboard(), asked)] });
     const sections = await screen.findByRole('region', { name: 'Your sections' });
-    expect(within(sections).getAllByRole('link').map((a) => a.textContent)).toEqual(['Products', 'Inventory']);
+    expect(within(sections).getAllByRole('link').map((a) => a.textContent)).toEqual(['Products', 'Reviews', 'Inventory']);
     expect(screen.queryByRole('heading', { name: 'Sales' })).toBeNull();
     expect(asked).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthLoginDocument, AuthSignUpDocument, MeDocument } from '../../gql/graphql';
+import { IN_FLIGHT_MS } from '../../../test/shop-fixtures';
 import { createCache } from '../../lib/apollo';
 import { AuthProvider } from '../../lib/auth';
 import { returnPath } from './auth-rules';
@@ -94,7 +95,7 @@ describe('LoginPage', () => {
         {
           request: { query: AuthLoginDocument, variables: { input: { email: 'rina@example.com', password: 'kapor-demo-2026' } } },
           result: { data: { login: payload('jwt-123') } },
-          delay: 30,
+          delay: IN_FLIGHT_MS,
         },
       ],
       '/product/striped-square-neck-midi-dress',

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartData, cartQueryMock, current, renderShop, type CartTotalsSpec, type LineSpec } from '../../../test/shop-fixtures';
+import { IN_FLIGHT_MS, cartData, cartQueryMock, current, renderShop, type CartTotalsSpec, type LineSpec } from '../../../test/shop-fixtures';
 import { ApplyPromoDocument, RemoveCartLineDocument, RemovePromoDocument, UpdateCartLineDocument } from '../../gql/graphql';
 import CartPage from './CartPage';
 
@@ -97,7 +97,7 @@ describe('CartPage', () => {
     const after = cartData({ lines: [{ ...dress, quantity: 2, lineTotal: 8000 }], totals: TWO_DRESSES });
     renderCart([
       cartQueryMock(cartData({ lines: [dress], totals: ONE_DRESS })),
-      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, result: { data: { updateCartLine: after } }, delay: 200 },
+      { request: { query: UpdateCartLineDocument, variables: { lineId: 'l1', quantity: 2 } }, result: { data: { updateCartLine: after } }, delay: IN_FLIGHT_MS },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: /increase quantity of striped/i }));
     // Before the server answers: the new quantity and line subtotal, the totals marked as updating.

@@ -5,6 +5,7 @@ import { CartTotals } from '../../components/CartTotals';
 import { EmptyState } from '../../components/EmptyState';
 import { BagIcon } from '../../components/Icons';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
@@ -15,13 +16,17 @@ import { useCartLines } from './hooks/use-cart-lines';
 
 /**
  * The cart: its lines in a table (stacked rows on phones), the promo box and the server's totals.
- * It reads the one cached Cart the header reads, refreshed from the server on open.
+ * It reads the one cached Cart the header reads, refreshed from the server on open. Below it, the products
+ * this browser viewed lately.
  */
 export default function CartPage() {
   return (
     <>
       <PageMeta title="Your cart" description="Your Kapor cart: what you are about to order, its promo code and totals." noindex />
       <Cart />
+      <div className="container">
+        <RecentlyViewed />
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addressBookMock, cartData, cartQueryMock, current, meMock, renderShop, savedAddress, type LineSpec } from '../../../test/shop-fixtures';
+import { IN_FLIGHT_MS, addressBookMock, cartData, cartQueryMock, current, meMock, renderShop, savedAddress, type LineSpec } from '../../../test/shop-fixtures';
 import { shopSettingsMock } from '../../../test/shop-render';
 import { PlaceOrderDocument, RetryOrderDeliveryDocument, type PlaceOrderMutationVariables } from '../../gql/graphql';
 import CheckoutPage from './CheckoutPage';
@@ -173,7 +173,7 @@ describe('CheckoutPage', () => {
     const keys: string[] = [];
     renderCheckout([
       cartQueryMock(cart),
-      placeOrderMock({ __typename: 'PaymentSession', tranId: 'KPR-123', url: 'http://127.0.0.1/sandbox-gateway/pay/abc' }, keys, { delay: 100 }),
+      placeOrderMock({ __typename: 'PaymentSession', tranId: 'KPR-123', url: 'http://127.0.0.1/sandbox-gateway/pay/abc' }, keys, { delay: IN_FLIGHT_MS }),
     ]);
     const user = await fillForm();
     const confirm = screen.getByRole('button', { name: 'Confirm Order' });

@@ -3,12 +3,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { currenciesMock } from '../../../test/shop-fixtures';
+import { IN_FLIGHT_MS, currenciesMock } from '../../../test/shop-fixtures';
 import { drawnPicture, photoPicture, shopSettingsMock } from '../../../test/shop-render';
 import {
   AddToCartDocument,
   ProductDetailDocument,
   ProductPageRelatedDocument,
+  ProductReviewsDocument,
   WishlistIdsDocument,
 } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
@@ -65,6 +66,12 @@ const related: MockLink.MockedResponse = {
   maxUsageCount: Infinity,
 };
 
+const noReviews: MockLink.MockedResponse = {
+  request: { query: ProductReviewsDocument, variables: { productId: 'p-1', page: 1, pageSize: 5 } },
+  result: { data: { productReviews: null } },
+  maxUsageCount: Infinity,
+};
+
 const emptyWishlist: MockLink.MockedResponse = {
   request: { query: WishlistIdsDocument },
   result: { data: { wishlist: { __typename: 'Wishlist', id: 'w-1', itemCount: 0, items: [] } } },
@@ -106,7 +113,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[], state?: unknow
   render(
     <HttpResponseProvider value={response}>
       <SiteProvider site={{ origin: SHOP }}>
-        <MockedProvider mocks={[currenciesMock, related, shopSettingsMock(), ...mocks]} cache={createCache()}>
+        <MockedProvider mocks={[currenciesMock, related, noReviews, shopSettingsMock(), ...mocks]} cache={createCache()}>
           <AuthProvider>
             <PreferencesProvider>
               <MemoryRouter initialEntries={[{ pathname, search, state }]}>
@@ -188,7 +195,7 @@ describe('ProductPage', () => {
       {
         request: { query: AddToCartDocument, variables: { productId: 'p-1', size: 'XL', colour: 'BLACK', quantity: 1 } },
         result: { data: { addToCart: cart() } },
-        delay: 400,
+        delay: IN_FLIGHT_MS,
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Black' }));
@@ -239,6 +246,17 @@ describe('ProductPage', () => {
       'src',
       '/images/products/striped-square-neck-midi-dress/back.svg?colour=Black',
     );
+  });
+
+  it('offers to mail the sizes sold out in the chosen colour, and remembers the product as recently viewed', async () => {
+    const user = userEvent.setup();
+    renderAt(slugPath, [productBySlug(dress.slug)]);
+    await user.click(await screen.findByRole('button', { name: 'Notify me when it is back' }));
+    const size = screen.getByRole('combobox', { name: 'Size' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['L']);
+    await user.click(screen.getByRole('button', { name: 'Black' }));
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['M']);
+    expect(JSON.parse(localStorage.getItem('recently-viewed')!)).toMatchObject([{ id: 'p-1', slug: dress.slug, name: dress.name, price: { amount: 8500, currency: 'USD' } }]);
   });
 
   it('shows the merchant’s photos instead of the drawn views, with srcset and sizes, and the chosen colour’s first', async () => {

@@ -1,7 +1,7 @@
 import type { Category, Colour, ProductDetailFragment, Size } from '../../gql/graphql';
 import { colourName } from '../../lib/format';
 
-/** From this many units down, the page says how few are left. */
+/** From this many units down (available: on hand less reserved), the page says how few are left of a size. */
 export const LOW_STOCK = 5;
 
 /** The same hues the server paints the garments with, so a swatch matches the picture. */
@@ -44,9 +44,14 @@ export function imageInColour(url: string, colour: Colour, defaultColour: Colour
 
 type Variants = ProductDetailFragment['variants'];
 
-/** Units left of one size in one colour (0 when the shop does not make it). */
-export function unitsLeft(variants: Variants, size: Size, colour: Colour): number {
-  return variants.find((v) => v.size === size && v.colour === colour)?.available ?? 0;
+/** Units available of each size the shop makes in the colour (a size it does not make is absent). */
+export function stockBySize(variants: Variants, colour: Colour): Map<Size, number> {
+  return new Map(variants.filter((v) => v.colour === colour).map((v) => [v.size, v.available]));
+}
+
+/** Sizes made in the colour and sold out in it: the ones a shopper can ask to hear about. */
+export function sizesSoldOut(variants: Variants, colour: Colour): Size[] {
+  return variants.filter((v) => v.colour === colour && v.available <= 0).map((v) => v.size);
 }
 
 /** Sizes that can still be bought in the colour. */

@@ -72,8 +72,22 @@ describe('productJsonLd', () => {
         ratingValue: 4.3,
         reviewCount: 12,
         bestRating: 5,
-        worstRating: 0,
+        worstRating: 1,
       },
+    });
+  });
+
+  it('adds up to five of its reviews, each with its author, date, title, text and stars', () => {
+    const reviews = Array.from({ length: 7 }, (_, i) => ({ authorName: `Author ${i}`, rating: 4, title: `Title ${i}`, text: `Text ${i}`, createdAt: '2026-11-02T10:00:00.000Z' }));
+    const data = productJsonLd({ ...product, reviews }, options);
+    expect(data.review).toHaveLength(5);
+    expect((data.review as unknown[])[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Author 0' },
+      datePublished: '2026-11-02',
+      name: 'Title 0',
+      reviewBody: 'Text 0',
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
     });
   });
 

@@ -38,9 +38,37 @@ export interface ProductLd {
   rating: number;
   ratingCount: number;
   variants: readonly { available: number }[];
+  /** Some of its visible reviews (the page's first ones); at most MAX_REVIEWS go into the data. */
+  reviews?: readonly ReviewLd[];
 }
 
-/** A Product with its Offer (price in the currency the shop charges) and, once it has ratings, its AggregateRating. */
+export interface ReviewLd {
+  authorName: string;
+  rating: number;
+  title: string;
+  text: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** Reviews in a Product's data: a few show search engines what buyers say; the list is on the page. */
+export const MAX_REVIEWS = 5;
+
+function reviewJsonLd(review: ReviewLd): JsonLdObject {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.authorName },
+    datePublished: review.createdAt.slice(0, 10),
+    name: review.title,
+    reviewBody: review.text,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+/**
+ * A Product with its Offer (price in the currency the shop charges) and, once it has reviews, its
+ * AggregateRating and a few Reviews (none without: search engines refuse a rating count of 0).
+ */
 export function productJsonLd(product: ProductLd, { url, images, lowStock }: { url: string; images: readonly string[]; lowStock: number }): JsonLdObject {
   return {
     '@context': 'https://schema.org',
@@ -60,7 +88,8 @@ export function productJsonLd(product: ProductLd, { url, images, lowStock }: { u
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(product.ratingCount > 0 && {
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5, worstRating: 0 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5, worstRating: 1 },
+      ...(product.reviews?.length && { review: product.reviews.slice(0, MAX_REVIEWS).map(reviewJsonLd) }),
     }),
   };
 }

@@ -30,3 +30,6 @@ function sortedKeys(value: Record<string, unknown>): Record<string, unknown> {
   for (const key of Object.keys(value).sort()) sorted[key] = value[key];
   return sorted;
 }
+
+/** The id of the JSON list of the page's script chunks, which the browser entry preloads once the page is painted. */
+export const PAGE_MODULES_ID = 'kapor-modules';

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { pageOf, type Page, type PageRequest } from '../../common/pagination';
 import type { StaffActor } from '../../staff/permissions';
+import { BackInStockService } from '../back-in-stock.service';
 import { recordMovements, type StockMovementKind } from '../inventory.sql';
 import { StockLevels, VARIANT_STOCK_COLUMNS, type VariantStock, type VariantStockRow } from '../stock-levels';
 import { StockBelowReservedError } from './inventory-admin.errors';
@@ -49,6 +50,7 @@ export class InventoryAdminService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
     private readonly levels: StockLevels,
+    private readonly backInStock: BackInStockService,
   ) {}
 
   /** Adds (or with a negative `change`, removes) units on hand. */
@@ -160,6 +162,8 @@ export class InventoryAdminService {
         before: { sku: before.sku, onHand: before.onHand },
         after: { sku: before.sku, onHand: after.onHand, reason, note: text },
       });
+      // From none to buy to some: the shoppers who asked to hear of it are mailed.
+      if (before.available <= 0 && after.onHand - after.reserved > 0) await this.backInStock.restocked(before.variantId, tx);
       return this.levels.variantStock({ ...before, ...after, available: after.onHand - after.reserved });
     });
   }

@@ -19,8 +19,8 @@ export interface SeedProduct {
   garment: GarmentType;
   priceCents: number; // new_price, e.g. 5000 = $50.00
   compareAtCents: number; // old_price, > priceCents
-  rating: number; // 0..5, one decimal
-  ratingCount: number;
+  rating: number; // 0..5, one decimal: what the demo reviews' stars average (reviews/seed recounts the product from them)
+  ratingCount: number; // how many ratings: more demo reviews for a higher count
   colours: Colour[]; // 1..4 colours, the first is the default
   description: string; // 1–3 sentences, specific to the item (fabric, fit, care)
   popularity: number; // integer, drives "popular" lists

@@ -1,4 +1,5 @@
 import { accountExists, emailChange, emailChangeNotice, passwordReset, signUpConfirm, type AccountExistsMail, type EmailChangeMail, type EmailChangeNoticeMail, type PasswordResetMail, type SignUpConfirmMail } from './account-mails';
+import { backInStock, type BackInStockMail } from './back-in-stock';
 import { newsletterConfirm, newsletterWelcome, type NewsletterConfirmMail, type NewsletterWelcomeMail } from './newsletter-mails';
 import type { AboutOrder } from './order-mail';
 import { orderCancelled, type OrderCancelledMail } from './order-cancelled';
@@ -26,6 +27,7 @@ export interface MailTemplates {
   'email-change-notice': EmailChangeNoticeMail;
   'newsletter-confirm': NewsletterConfirmMail;
   'newsletter-welcome': NewsletterWelcomeMail;
+  'back-in-stock': BackInStockMail;
 }
 
 export const MAIL_TEMPLATES: { [K in keyof MailTemplates]: MailTemplate<MailTemplates[K]> } = {
@@ -43,4 +45,5 @@ export const MAIL_TEMPLATES: { [K in keyof MailTemplates]: MailTemplate<MailTemp
   'email-change-notice': emailChangeNotice,
   'newsletter-confirm': newsletterConfirm,
   'newsletter-welcome': newsletterWelcome,
+  'back-in-stock': backInStock,
 };

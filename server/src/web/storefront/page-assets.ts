@@ -74,7 +74,7 @@ export class PageAssetCatalog {
       for (const imported of this.manifest[key].imports ?? []) visit(imported);
     };
     visit(this.entryKey);
-    // The entry only waits for the first paint, then imports the app: its chunks are preloaded all the same.
+    // The entry waits for the page to load and paint, then preloads these (the app's and the page's chunks) side by side.
     const app = this.chunkOf(APP_MODULE);
     if (app) visit(app);
     for (const module of pageModules) {

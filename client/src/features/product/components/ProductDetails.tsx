@@ -7,7 +7,8 @@ import type { Colour, ProductDetailFragment, Size } from '../../../gql/graphql';
 import { useAddToCart, useWishlist } from '../../../lib/cart';
 import { colourName } from '../../../lib/format';
 import { useFreeShippingFrom } from '../../../lib/shop-settings';
-import { categoryName, categoryPath, garmentName, LOW_STOCK, sizesAvailable, unitsLeft } from '../product-options';
+import { categoryName, categoryPath, garmentName, sizesAvailable, sizesSoldOut, stockBySize } from '../product-options';
+import { BackInStock } from './BackInStock';
 import { ProductGallery } from './ProductGallery';
 import { ColourPicker, SizePicker } from './PurchaseOptions';
 
@@ -30,7 +31,7 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
   // Logging in from here brings the shopper back to this product's own address.
   const here = `/product/${product.slug}`;
   const available = sizesAvailable(product.variants, colour);
-  const left = size ? unitsLeft(product.variants, size, colour) : null;
+  const soldOut = sizesSoldOut(product.variants, colour);
   const saved = wishlist.isSaved(product.id);
   const colours = product.colours.length > 0 ? product.colours : [product.defaultColour];
 
@@ -91,7 +92,7 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
             {categoryName(product.category)} · {garmentName(product.garment)}
           </p>
           <h1 className="product__name">{product.name}</h1>
-          <Rating rating={product.rating} count={product.ratingCount} />
+          <Rating rating={product.rating} count={product.ratingCount} countHref="#reviews" />
           <div className="product__price">
             <Price price={product.price} compareAt={product.compareAtPrice} alsoIn="BDT" size="lg" />
             {product.discountPercent ? <span className="product__save">Save {product.discountPercent}%</span> : null}
@@ -100,14 +101,12 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
 
           <form className="product__buy" onSubmit={addToCart} noValidate aria-label="Add to cart">
             <ColourPicker colours={colours} value={colour} onChange={chooseColour} />
-            <SizePicker value={size} available={available} colour={colour} error={sizeError} onChange={chooseSize} firstRef={firstSizeRef} />
+            <SizePicker value={size} stock={stockBySize(product.variants, colour)} colour={colour} error={sizeError} onChange={chooseSize} firstRef={firstSizeRef} />
 
             {!product.inStock ? (
               <p className="product__stock is-out">Sold out in every size for now.</p>
             ) : available.size === 0 ? (
               <p className="product__stock is-out">Sold out in {colourName(colour)}; try another colour.</p>
-            ) : left !== null && left > 0 && left <= LOW_STOCK ? (
-              <p className="product__stock is-low">Only {left} left</p>
             ) : null}
 
             <div className="product__actions">
@@ -144,6 +143,8 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
               </div>
             )}
           </form>
+
+          {soldOut.length > 0 && <BackInStock productId={product.id} colour={colour} soldOut={soldOut} />}
 
           {freeFrom && (
             <p className="product__perk">

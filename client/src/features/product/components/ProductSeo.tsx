@@ -4,6 +4,7 @@ import { JsonLd } from '../../../lib/seo/JsonLd';
 import { PageMeta, summary } from '../../../lib/seo/PageMeta';
 import { useAbsoluteUrl } from '../../../lib/ssr/site';
 import { categoryName, categoryPath, garmentName, LOW_STOCK } from '../product-options';
+import { useReviewsPage } from './ProductReviews';
 
 export function productPath(slug: string): string {
   return `/product/${encodeURIComponent(slug)}`;
@@ -16,10 +17,11 @@ export function ProductSeo({ product }: { product: ProductDetailFragment }) {
   const url = absolute(path);
   const text = product.description || `${garmentName(product.garment)} for ${categoryName(product.category).toLowerCase()} at Kapor.`;
   const pictures = [...new Set([product.mainImage.url, ...product.images.map((image) => image.url)])].map(absolute);
+  const reviews = useReviewsPage(product.id).data?.productReviews?.reviews.items;
   return (
     <>
       <PageMeta title={product.name} description={summary(text)} path={path} image={product.mainImage} price={product.price} />
-      <JsonLd data={productJsonLd({ ...product, description: text }, { url, images: pictures, lowStock: LOW_STOCK })} />
+      <JsonLd data={productJsonLd({ ...product, description: text, reviews }, { url, images: pictures, lowStock: LOW_STOCK })} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Home', url: absolute('/') },

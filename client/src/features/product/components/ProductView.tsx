@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import NotFoundPage from '../../../app/NotFoundPage';
+import { RecentlyViewed } from '../../../components/RecentlyViewed';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductDetailDocument } from '../../../gql/graphql';
 import { MovedPermanently } from '../../../lib/seo/MovedPermanently';
 import { PageMeta } from '../../../lib/seo/PageMeta';
 import '../product.css';
 import { ProductDetails } from './ProductDetails';
+import { ProductReviews } from './ProductReviews';
 import { ProductSeo, productPath } from './ProductSeo';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -44,7 +46,9 @@ export function ProductView({ slug, id }: { slug?: string; id?: string }) {
         <ProductSeo product={product} />
         {/* A fresh page (colour, size, messages) for each product the shopper opens. */}
         <ProductDetails key={product.id} product={product} />
+        <ProductReviews key={`reviews-${product.id}`} productId={product.id} />
         <RelatedProducts productId={product.id} />
+        <RecentlyViewed viewing={product} />
       </>
     );
 

@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import type { Colour, Size } from '../../../gql/graphql';
 import { colourName } from '../../../lib/format';
 import { SIZES } from '../../../components/ProductCard';
-import { SWATCHES } from '../product-options';
+import { LOW_STOCK, SWATCHES } from '../product-options';
+import '../stock.css';
 
 export function ColourPicker({ colours, value, onChange }: { colours: Colour[]; value: Colour; onChange(colour: Colour): void }) {
   return (
@@ -31,7 +32,8 @@ export function ColourPicker({ colours, value, onChange }: { colours: Colour[]; 
 
 interface SizePickerProps {
   value: Size | null;
-  available: Set<Size>;
+  /** Units available of each size in the chosen colour (stockBySize); a size missing from it is not made. */
+  stock: Map<Size, number>;
   colour: Colour;
   error: string | null;
   onChange(size: Size): void;
@@ -39,9 +41,14 @@ interface SizePickerProps {
   firstRef?: Ref<HTMLButtonElement>;
 }
 
-/** S to XXL; a size sold out in the chosen colour is shown but cannot be picked. */
-export function SizePicker({ value, available, colour, error, onChange, firstRef }: SizePickerProps) {
-  const firstAvailable = SIZES.find((size) => available.has(size));
+/**
+ * S to XXL, each with its stock in the chosen colour: a sold-out size is shown, marked "Sold out" (in words
+ * as well as struck through, and in its name) and cannot be picked; a size with LOW_STOCK units or fewer
+ * says how many are left (its description).
+ */
+export function SizePicker({ value, stock, colour, error, onChange, firstRef }: SizePickerProps) {
+  const units = (size: Size) => stock.get(size) ?? 0;
+  const firstAvailable = SIZES.find((size) => units(size) > 0);
   return (
     <div className="picker" role="group" aria-labelledby="size-label" aria-describedby={error ? 'size-error' : undefined}>
       <p className="picker__label" id="size-label">
@@ -49,21 +56,34 @@ export function SizePicker({ value, available, colour, error, onChange, firstRef
       </p>
       <div className="sizes">
         {SIZES.map((size) => {
-          const inStock = available.has(size);
+          const left = units(size);
+          const inStock = left > 0;
+          const low = inStock && left <= LOW_STOCK;
           return (
-            <button
-              key={size}
-              ref={size === firstAvailable ? firstRef : undefined}
-              type="button"
-              className="chip size"
-              aria-pressed={size === value}
-              disabled={!inStock}
-              title={inStock ? undefined : `${size} is sold out in ${colourName(colour)}`}
-              onClick={() => onChange(size)}
-            >
-              {size}
-              {!inStock && <span className="visually-hidden"> (sold out)</span>}
-            </button>
+            <div key={size} className="size-option">
+              <button
+                ref={size === firstAvailable ? firstRef : undefined}
+                type="button"
+                className="chip size"
+                aria-pressed={size === value}
+                aria-describedby={low ? `size-left-${size}` : undefined}
+                disabled={!inStock}
+                title={inStock ? undefined : `${size} is sold out in ${colourName(colour)}`}
+                onClick={() => onChange(size)}
+              >
+                {size}
+                {!inStock && <span className="visually-hidden"> (sold out)</span>}
+              </button>
+              {!inStock ? (
+                <span className="size-option__note is-out" aria-hidden="true">
+                  Sold out
+                </span>
+              ) : low ? (
+                <span className="size-option__note is-low" id={`size-left-${size}`}>
+                  {`Only ${left} left`}
+                </span>
+              ) : null}
+            </div>
           );
         })}
       </div>
