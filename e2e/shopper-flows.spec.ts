@@ -270,9 +270,8 @@ test('the keyboard stays put: after ADD TO CART, and the search icon lands in th
   await expect(card.getByRole('status')).toContainText('to your cart');
   await expect(card.getByRole('button', { name: 'Add to cart' })).toBeFocused();
 
-  await page.getByRole('link', { name: 'Search products' }).click();
-  await expect(page).toHaveURL(/\/all$/);
-  await expect(main.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await page.getByRole('button', { name: 'Search products' }).click();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search products' })).toBeFocused();
   expect(errors).toEqual([]);
 });
 

@@ -9,6 +9,8 @@ import { log } from './log.js';
  */
 export const SIZE = {
   products: 1000,
+  /** Full runs only: search and a filtered category page again with this many bench products. */
+  largeCatalogue: 100_000,
   variantsPerProduct: 10, // 5 sizes × the product's 2 colours
   customers: 5000, // each with a cart of CART_LINES lines
   cartLines: 3,
@@ -75,35 +77,7 @@ export async function loadDataset(pool: pg.Pool): Promise<Dataset> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO product (id, legacy_id, slug, name, description, category, garment, price_cents, compare_at_cents,
-                            rating, rating_count, colours, popularity, created_at)
-       SELECT md5('kapor-bench-product-' || i)::uuid, ${LEGACY_ID_BASE} + i,
-              'bench-' || lower(s.style) || '-' || lower(s.material) || '-' || s.garment || '-' || i,
-              s.style || ' ' || s.material || ' ' || initcap(replace(s.garment, '-', ' ')) || ' No. ' || i,
-              'A ' || lower(s.style) || ' ' || lower(s.material) || ' ' || replace(s.garment, '-', ' ')
-                || ', cut for everyday wear. Machine washable; the colour holds wash after wash. Style ' || i || '.',
-              (ARRAY['women', 'men', 'kid'])[1 + i % 3], s.garment,
-              1500 + (i * 7919) % 15000,
-              CASE WHEN i % 3 = 0 THEN 2000 + (i * 7919) % 15000 + (i % 20) * 100 END,
-              ((i * 37) % 50) / 10.0, (i * 13) % 500,
-              ARRAY[(${COLOURS_SQL})[1 + i % 7], (${COLOURS_SQL})[1 + (i + 3) % 7]],
-              (i * 104729) % 10000,
-              now() - make_interval(days => i % 365, mins => i)
-         FROM generate_series(1, $1) AS i
-        CROSS JOIN LATERAL (SELECT (${sqlArray(STYLES)})[1 + i % ${STYLES.length}] AS style,
-                                   (${sqlArray(MATERIALS)})[1 + (i / ${STYLES.length}) % ${MATERIALS.length}] AS material,
-                                   (${sqlArray(GARMENTS)})[1 + (i * 7) % ${GARMENTS.length}] AS garment) AS s`,
-      [SIZE.products],
-    );
-    await client.query(
-      `INSERT INTO product_variant (id, product_id, size, colour, sku, stock_on_hand)
-       SELECT md5('kapor-bench-variant-' || (p.legacy_id - ${LEGACY_ID_BASE}) || '-' || size || '-' || colour)::uuid, p.id, size, colour,
-              'BN-' || (p.legacy_id - ${LEGACY_ID_BASE}) || '-' || upper(left(colour, 3)) || '-' || size,
-              1000000 -- the load buys thousands of units; stock never runs out
-         FROM product p CROSS JOIN unnest(${SIZES_SQL}) AS size CROSS JOIN unnest(p.colours) AS colour
-        WHERE p.legacy_id > ${LEGACY_ID_BASE}`,
-    );
+    await insertProducts(client, 1, SIZE.products);
     const customers = SIZE.customers + SIZE.sqlCustomers;
     await client.query(
       `INSERT INTO customer (id, first_name, second_name, email, password_hash, created_at)
@@ -145,6 +119,57 @@ export async function loadDataset(pool: pg.Pool): Promise<Dataset> {
     counts,
     loadSeconds,
   };
+}
+
+/**
+ * Bench products number `from` to `to` and their variants: one INSERT … SELECT generate_series each, so
+ * 100,000 products (and their million variants) take seconds. Product i is the same row in every run.
+ */
+async function insertProducts(client: pg.PoolClient | pg.Pool, from: number, to: number): Promise<void> {
+  await client.query(
+    `INSERT INTO product (id, legacy_id, slug, name, description, category, garment, price_cents, compare_at_cents,
+                          rating, rating_count, colours, popularity, created_at)
+     SELECT md5('kapor-bench-product-' || i)::uuid, ${LEGACY_ID_BASE} + i,
+            'bench-' || lower(s.style) || '-' || lower(s.material) || '-' || s.garment || '-' || i,
+            s.style || ' ' || s.material || ' ' || initcap(replace(s.garment, '-', ' ')) || ' No. ' || i,
+            'A ' || lower(s.style) || ' ' || lower(s.material) || ' ' || replace(s.garment, '-', ' ')
+              || ', cut for everyday wear. Machine washable; the colour holds wash after wash. Style ' || i || '.',
+            (ARRAY['women', 'men', 'kid'])[1 + i % 3], s.garment,
+            1500 + (i * 7919) % 15000,
+            CASE WHEN i % 3 = 0 THEN 2000 + (i * 7919) % 15000 + (i % 20) * 100 END,
+            ((i * 37) % 50) / 10.0, (i * 13) % 500,
+            ARRAY[(${COLOURS_SQL})[1 + i % 7], (${COLOURS_SQL})[1 + (i + 3) % 7]],
+            (i::bigint * 104729) % 10000,
+            now() - make_interval(days => i % 365, mins => i)
+       FROM generate_series($1::int, $2::int) AS i
+      CROSS JOIN LATERAL (SELECT (${sqlArray(STYLES)})[1 + i % ${STYLES.length}] AS style,
+                                 (${sqlArray(MATERIALS)})[1 + (i / ${STYLES.length}) % ${MATERIALS.length}] AS material,
+                                 (${sqlArray(GARMENTS)})[1 + (i * 7) % ${GARMENTS.length}] AS garment) AS s`,
+    [from, to],
+  );
+  await client.query(
+    `INSERT INTO product_variant (id, product_id, size, colour, sku, stock_on_hand)
+     SELECT md5('kapor-bench-variant-' || (p.legacy_id - ${LEGACY_ID_BASE}) || '-' || size || '-' || colour)::uuid, p.id, size, colour,
+            'BN-' || (p.legacy_id - ${LEGACY_ID_BASE}) || '-' || upper(left(colour, 3)) || '-' || size,
+            1000000 -- the load buys thousands of units; stock never runs out
+       FROM product p CROSS JOIN unnest(${SIZES_SQL}) AS size CROSS JOIN unnest(p.colours) AS colour
+      WHERE p.legacy_id BETWEEN ${LEGACY_ID_BASE} + $1::int AND ${LEGACY_ID_BASE} + $2::int`,
+    [from, to],
+  );
+}
+
+/**
+ * The catalogue grown to `products` bench products (full runs measure search and a filtered category page
+ * again at this size). The scenarios keep picking among the first SIZE.products, which are still there.
+ */
+export async function growCatalogue(pool: pg.Pool, products: number): Promise<number> {
+  const started = Date.now();
+  await insertProducts(pool, SIZE.products + 1, products);
+  // As autovacuum would in a live shop: the visibility map lets listings read their index alone.
+  await pool.query('VACUUM (ANALYZE) product, product_variant');
+  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM product`);
+  log(`catalogue grown to ${rows[0].n} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return rows[0].n;
 }
 
 async function insertCartLines(client: pg.PoolClient | pg.Pool, from: number, to: number, lines: number): Promise<void> {

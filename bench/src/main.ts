@@ -6,7 +6,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH, measureClientWeight, type ClientPage } from './client-weight.js';
 import { processCpuMs, processTreeCpuMs } from './cpu.js';
 import { openDatabase, type BenchDatabase } from './database.js';
-import { customerId, loadDataset, resetCarts, type Dataset } from './dataset.js';
+import { customerId, growCatalogue, loadDataset, resetCarts, SIZE, type Dataset } from './dataset.js';
 import { signToken } from './jwt.js';
 import { MEDIAN_METHOD, runLighthouse } from './lighthouse.js';
 import { measureScenarios } from './load/measure.js';
@@ -15,9 +15,9 @@ import { parseOptions, type BenchOptions } from './options.js';
 import { CLIENT_INDEX, DATA_DIR, REPO_ROOT, RESULTS_DIR, SERVER_MAIN } from './paths.js';
 import { formatReport, judgeTargets, machineInfo, writeReport, type Report } from './report.js';
 import { buildReferences } from './references.js';
-import { buildScenarios } from './scenarios.js';
+import { buildScenarios, discoveryScenarios } from './scenarios.js';
 import { startServer, type ServerProcess } from './server-process.js';
-import { countStatements } from './statements.js';
+import { countDiscoveryStatements, countStatements } from './statements.js';
 
 /**
  * npm run bench [-- --quick]: build, start the production server on a fresh database, load the benchmark
@@ -97,6 +97,22 @@ async function main(): Promise<number> {
       return { node: processCpuMs(serverPid), postgres: postmaster === null ? NaN : processTreeCpuMs(postmaster) };
     };
     const results = await measureScenarios(scenarios, server, options, cpu);
+    if (options.client) await measureClient(options, server, db, dataset, token, clientBuilt, report);
+
+    // Full runs: search and the filtered category page again, with the catalogue grown to 100,000 products
+    // (after the browser pages, which are judged on the shop's usual catalogue).
+    const large = options.quick ? [] : discoveryScenarios('-100k').filter((s) => options.only.length === 0 || options.only.includes(s.name));
+    if (large.length > 0) {
+      const products = await growCatalogue(db.pool, SIZE.largeCatalogue);
+      report.dataset.counts.largeCatalogue = products;
+      try {
+        report.statements.push(...(await countDiscoveryStatements(db, server, products, options.statementRepeats)));
+      } catch (error) {
+        problems.push(`statement counts at ${products} products: ${(error as Error).message}`);
+      }
+      results.push(...(await measureScenarios(large, server, options, cpu)));
+    }
+
     const reference = (name: string) => results.find((r) => r.name === name && !r.failure)?.perSecond ?? null;
     const hello = reference('hello-world');
     const bareSql = reference('bare-sql');
@@ -110,8 +126,6 @@ async function main(): Promise<number> {
       if (r.failure) problems.push(`${r.name} did not run: ${r.failure}`);
       else if (r.errors > 0) problems.push(`${r.name}: ${r.errors} failed operations, e.g. ${r.errorSamples.join(' | ')}`);
     }
-
-    if (options.client) await measureClient(options, server, db, dataset, token, clientBuilt, report);
     report.server.peakRssMb = Math.max(peakRssMb, server.memory().peakKb / 1024);
   } finally {
     await shutdown();

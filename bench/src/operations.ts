@@ -26,11 +26,12 @@ const PRODUCT_CARD = `fragment ProductCard on Product {
   variants { id size colour available }
 }`;
 
-/** A category or search page: 24 product cards with their variants and prices. */
+/** A category or search page: 24 product cards with their variants and prices, and the filter panel's counts. */
 export const PRODUCT_LIST = asSent(`query ProductList($page: Int!, $pageSize: Int!, $filter: ProductFilter, $sort: ProductSort) {
   products(page: $page, pageSize: $pageSize, filter: $filter, sort: $sort) {
-    page pageSize totalItems totalPages
+    page pageSize totalItems totalPages didYouMean
     items { ...ProductCard }
+    facets { sizes { size count } colours { colour count } priceRanges { min max count } inStock onSale }
   }
 }
 ${PRODUCT_CARD}

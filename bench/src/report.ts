@@ -81,7 +81,10 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
   });
   latency('catalogue-page', 50, 'catalogue page');
   latency('product-by-slug', 50, 'product page (same bar as the catalogue)');
-  latency('search', 50, 'search (same bar as the catalogue)');
+  latency('search', 50, 'search, 1,000 products');
+  latency('search-100k', 50, 'search, 100,000 products (full run)');
+  latency('filtered-category', 50, 'filtered category page, 1,000 products');
+  latency('filtered-category-100k', 50, 'filtered category page, 100,000 products (full run)');
   latency('add-to-cart', 100, 'addToCart');
   latency('checkout', 250, 'checkout');
 
@@ -99,6 +102,8 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
     });
   };
   sql('catalogue', 4);
+  sql('search', 4);
+  sql('filtered category', 4);
   sql('addToCart', 6);
   sql('placeOrder', 15);
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { cartPick, type Dataset, productColours, productId, resetCarts, SEARCHES, SIZES } from './dataset.js';
+import { cartPick, COLOURS, type Dataset, productColours, productId, resetCarts, SEARCHES, SIZES } from './dataset.js';
 import { ADD_TO_CART, deliveryDetails, graphqlBody, PLACE_ORDER, PRODUCT_DETAIL, PRODUCT_LIST } from './operations.js';
 import type { HttpCall, Reply, Scenario } from './load/scenario.js';
 import { CATALOGUE_PAGES } from './references.js';
@@ -64,20 +64,6 @@ export function buildScenarios(context: ScenarioContext): Scenario<any>[] {
     unit: 'req',
     newFlow: () => null,
     steps: [{ request: () => ({ method: 'GET', path: '/womens', headers: HTML_HEADERS }), check: htmlProblem }],
-  };
-
-  const search: Scenario<{ search: string; page: number }> = {
-    name: 'search',
-    title: 'GraphQL products(search) with paging, 24 a page',
-    target: 'app',
-    unit: 'req',
-    newFlow: () => pick(SEARCHES),
-    steps: [
-      {
-        request: (f) => graphql(PRODUCT_LIST, { page: f.page, pageSize: 24, filter: { search: f.search } }),
-        check: (r) => graphqlProblem(r) ?? (r.body.includes('"items":[{') ? null : 'no search results'),
-      },
-    ],
   };
 
   const allProducts: Scenario<null> = {
@@ -162,7 +148,47 @@ export function buildScenarios(context: ScenarioContext): Scenario<any>[] {
     },
   };
 
-  return [catalogue, product, ssrCategory, ssrProduct, search, allProducts, addToCart, checkout];
+  return [catalogue, product, ssrCategory, ssrProduct, ...discoveryScenarios(''), allProducts, addToCart, checkout];
+}
+
+/** A category page narrowed as the filter panel does: one size, one colour, $25 to $50 (USD cents). */
+export const CATEGORY_FILTERS = SIZES.flatMap((size) => COLOURS.map((colour) => ({ category: 'WOMEN', sizes: [size], colours: [colour.toUpperCase()], minPrice: 2500, maxPrice: 4999 })));
+
+/**
+ * Finding a garment: search with paging, and a filtered category page (with its facet counts). Measured
+ * with the bench catalogue and again, in full runs, with it grown to 100,000 products (`suffix` '-100k').
+ */
+export function discoveryScenarios(suffix: string): Scenario<any>[] {
+  const random = seededRandom(20260103);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+  const at = suffix ? `, ${suffix.slice(1)} products` : '';
+  const search: Scenario<{ search: string; page: number }> = {
+    name: `search${suffix}`,
+    title: `GraphQL products(search) with paging, 24 a page, and its facet counts${at}`,
+    target: 'app',
+    unit: 'req',
+    newFlow: () => pick(SEARCHES),
+    steps: [
+      {
+        request: (f) => graphql(PRODUCT_LIST, { page: f.page, pageSize: 24, filter: { search: f.search } }),
+        check: (r) => graphqlProblem(r) ?? (r.body.includes('"items":[{') ? null : 'no search results'),
+      },
+    ],
+  };
+  const filtered: Scenario<Record<string, unknown>> = {
+    name: `filtered-category${suffix}`,
+    title: `GraphQL products: women, one size, one colour, a price range, with the facet counts${at}`,
+    target: 'app',
+    unit: 'req',
+    newFlow: () => pick(CATEGORY_FILTERS),
+    steps: [
+      {
+        request: (filter) => graphql(PRODUCT_LIST, { page: 1, pageSize: 24, filter }),
+        check: (r) => graphqlProblem(r) ?? (r.body.includes('"facets":{') && r.body.includes('"items":[{') ? null : 'no products or no facets'),
+      },
+    ],
+  };
+  return [search, filtered];
 }
 
 function graphql(query: string, variables: Record<string, unknown>, headers: Record<string, string> = JSON_HEADERS): HttpCall {

@@ -4,7 +4,7 @@ import { setCart, type Dataset } from './dataset.js';
 import { send } from './load/http.js';
 import { graphqlBody, PRODUCT_DETAIL, PRODUCT_LIST } from './operations.js';
 import type { HttpCall, Reply } from './load/scenario.js';
-import { addToCartCall, placeOrderCall, returnForm } from './scenarios.js';
+import { addToCartCall, CATEGORY_FILTERS, placeOrderCall, returnForm } from './scenarios.js';
 import type { ServerProcess } from './server-process.js';
 
 export interface StatementCount {
@@ -43,11 +43,7 @@ const GATEWAY_EMULATOR = /\bsandbox_(session|transaction)\b/i;
  */
 export async function countStatements(db: BenchDatabase, server: ServerProcess, dataset: Dataset, token: (c: number) => string, repeats: number): Promise<StatementCount[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const call = async (request: HttpCall, expect: (reply: Reply) => boolean, what: string): Promise<Reply> => {
-    const reply = await send(agent, server.port, request);
-    if (!expect(reply)) throw new Error(`${what} failed while counting statements: ${reply.status} ${reply.body.slice(0, 300)}`);
-    return reply;
-  };
+  const call = caller(agent, server);
   const graphqlOk = (r: Reply) => r.status === 200 && !r.body.includes('"errors":[');
   const typename = (name: string) => (r: Reply) => graphqlOk(r) && r.body.includes(`"__typename":"${name}"`);
   const list = (pageSize: number) => () =>
@@ -61,10 +57,7 @@ export async function countStatements(db: BenchDatabase, server: ServerProcess, 
       operation: 'product by slug',
       run: () => call({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: graphqlBody(PRODUCT_DETAIL, { slug: dataset.products[0].slug }) }, graphqlOk, 'product').then(() => undefined),
     },
-    {
-      operation: 'search, 24 a page',
-      run: () => call({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: graphqlBody(PRODUCT_LIST, { page: 1, pageSize: 24, filter: { search: 'cotton' } }) }, graphqlOk, 'search').then(() => undefined),
-    },
+    ...discoveryOperations(dataset.counts.product, call),
     { operation: 'REST all_products', run: () => call({ method: 'GET', path: '/api/product/all_products' }, (r) => r.status === 200, 'all_products').then(() => undefined) },
     { operation: 'addToCart, cart of 1 line', group: 'addToCart', size: 1, prepare: () => setCart(db.pool, c1, 0), run: () => call(addToCartCall(c1, 0, token(c1)), typename('Cart'), 'addToCart').then(() => undefined) },
     { operation: 'addToCart, cart of 50 lines', group: 'addToCart', size: 50, prepare: () => setCart(db.pool, c2, 49), run: () => call(addToCartCall(c2, 49, token(c2)), typename('Cart'), 'addToCart').then(() => undefined) },
@@ -89,6 +82,46 @@ export async function countStatements(db: BenchDatabase, server: ServerProcess, 
     },
   });
 
+  try {
+    return await countEach(db, server, agent, operations, repeats);
+  } finally {
+    agent.destroy();
+  }
+}
+
+type Call = (request: HttpCall, expect: (reply: Reply) => boolean, what: string) => Promise<Reply>;
+
+/** Sends a request to the shop and fails the count when the answer is not the expected one. */
+function caller(agent: http.Agent, server: ServerProcess): Call {
+  return async (request, expect, what) => {
+    const reply = await send(agent, server.port, request);
+    if (!expect(reply)) throw new Error(`${what} failed while counting statements: ${reply.status} ${reply.body.slice(0, 300)}`);
+    return reply;
+  };
+}
+
+/** Search and a filtered category page, each with its facet counts: groups "search" and "filtered category" by catalogue size. */
+function discoveryOperations(products: number, call: Call): Measured[] {
+  const list = (what: string, filter: Record<string, unknown>) => () =>
+    call({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: graphqlBody(PRODUCT_LIST, { page: 1, pageSize: 24, filter }) }, (r) => r.status === 200 && !r.body.includes('"errors":['), what).then(() => undefined);
+  const at = `${products.toLocaleString('en')} products`;
+  return [
+    { operation: `search, 24 a page, ${at}`, group: 'search', size: products, run: list('search', { search: 'cotton' }) },
+    { operation: `filtered category, 24 a page, ${at}`, group: 'filtered category', size: products, run: list('filtered category', CATEGORY_FILTERS[6]) },
+  ];
+}
+
+/** The discovery operations' statements again, after the catalogue has grown to `products`. */
+export async function countDiscoveryStatements(db: BenchDatabase, server: ServerProcess, products: number, repeats: number): Promise<StatementCount[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  try {
+    return await countEach(db, server, agent, discoveryOperations(products, caller(agent, server)), repeats);
+  } finally {
+    agent.destroy();
+  }
+}
+
+async function countEach(db: BenchDatabase, server: ServerProcess, agent: http.Agent, operations: Measured[], repeats: number): Promise<StatementCount[]> {
   const counter = db.statStatements ? statStatementsCounter(db) : serverCounter(agent, server);
   const results: StatementCount[] = [];
   for (const measured of operations) {
@@ -104,7 +137,6 @@ export async function countStatements(db: BenchDatabase, server: ServerProcess, 
     results.push(summarise(measured, runs));
   }
   await counter.stop();
-  agent.destroy();
   return results;
 }
 

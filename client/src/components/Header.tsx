@@ -4,7 +4,8 @@ import { useAuth } from '../lib/auth';
 import { useCart, useWishlist } from '../lib/cart';
 import { usePreferences } from '../lib/preferences';
 import { useFreeShippingFrom } from '../lib/shop-settings';
-import { BagIcon, CloseIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './Icons';
+import { HeaderSearch } from './HeaderSearch';
+import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './Icons';
 import { Logo } from './Logo';
 
 /** Pages scrolled further than this give the header its raised look (the spec's 100 px). */
@@ -89,10 +90,7 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="header__actions">
-          {/* The search icon opens /all with its search box focused (see AllProductsPage). */}
-          <Link to="/all" state={{ focusSearch: true }} className="icon-button" aria-label={t('nav.search')}>
-            <SearchIcon />
-          </Link>
+          <HeaderSearch label={t('nav.search')} />
           {/* Logging in from here comes back to this page. */}
           <Link
             to={loggedIn ? '/account' : '/user_login'}

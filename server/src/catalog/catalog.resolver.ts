@@ -3,17 +3,19 @@ import type { Request } from 'express';
 import { InvalidInputError } from '../common/errors';
 import { requestLoader } from '../common/graphql/request-loader';
 import { savingPercent } from '../common/money';
-import { toPageRequest, type Page } from '../common/pagination';
+import { toPageRequest } from '../common/pagination';
 import type { ProductRecord, VariantRecord } from './catalog.records';
-import { CatalogService } from './catalog.service';
+import { CatalogService, type ProductListing } from './catalog.service';
 import type { Colour } from './catalog.types';
-import { CategoryListArgs, NewCollectionArgs, ProductArgs, ProductsArgs, RelatedProductsArgs } from './graphql/catalog.args';
+import { CategoryListArgs, NewCollectionArgs, ProductArgs, ProductsArgs, RelatedProductsArgs, SearchSuggestionsArgs } from './graphql/catalog.args';
 import { ColourEnum } from './graphql/catalog.enums';
-import { ProductPageModel, CurrencyModel } from './graphql/product-page.model';
+import { ProductFacetsModel, ProductPageModel, CurrencyModel, SearchSuggestionModel } from './graphql/product-page.model';
+import type { ProductFacets } from './product-search';
 import { ProductImageModel, ProductModel, ProductVariantModel } from './graphql/product.model';
 import { ProductImages } from './product-images';
 
 const MAX_LIST = 24;
+const MAX_SUGGESTIONS = 10;
 
 @Resolver(() => ProductModel)
 export class CatalogResolver {
@@ -22,10 +24,16 @@ export class CatalogResolver {
     private readonly pictures: ProductImages,
   ) {}
 
-  @Query(() => ProductPageModel, { description: 'A page of products, optionally filtered by category and search words.' })
-  products(@Args() args: ProductsArgs): Promise<Page<ProductRecord>> {
+  @Query(() => ProductPageModel, { description: 'A page of products, filtered by category, search and facets; with the facet counts when asked.' })
+  products(@Args() args: ProductsArgs): Promise<ProductListing> {
     const request = toPageRequest(args.page, args.pageSize);
     return this.catalog.listProducts(args.filter ?? {}, args.sort, request);
+  }
+
+  @Query(() => [SearchSuggestionModel], { description: 'Products whose words start as typed: the search box suggestions.' })
+  searchSuggestions(@Args() { prefix, limit }: SearchSuggestionsArgs): Promise<SearchSuggestionModel[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new InvalidInputError(`limit must be from 1 to ${MAX_SUGGESTIONS}.`);
+    return this.catalog.searchSuggestions(prefix, limit);
   }
 
   @Query(() => ProductModel, { nullable: true, description: 'One product by id or slug; null when there is none.' })
@@ -111,5 +119,20 @@ export class ProductVariantResolver {
   @ResolveField(() => Boolean)
   inStock(@Parent() variant: VariantRecord): boolean {
     return variant.available > 0;
+  }
+}
+
+@Resolver(() => ProductPageModel)
+export class ProductPageResolver {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @ResolveField(() => ProductFacetsModel, { description: 'Counts for the filter panel, from one aggregate statement.' })
+  facets(@Parent() listing: ProductListing): Promise<ProductFacets> {
+    return this.catalog.facets(listing.filter);
+  }
+
+  @ResolveField(() => String, { nullable: true, description: 'When the search matched nothing in full text: the search with its words spelled as in the catalogue.' })
+  didYouMean(@Parent() listing: ProductListing): Promise<string | null> | null {
+    return listing.searchMissed && listing.filter.search ? this.catalog.didYouMean(listing.filter.search) : null;
   }
 }

@@ -7,14 +7,29 @@ import { BASE_CURRENCY } from '../common/money';
 import { isUuid } from '../common/ids';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
-import { PRODUCT_COLUMNS, productIsActive, productsPage, shopWhere, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
+import { PRODUCT_COLUMNS, productIsActive, shopWhere, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
 import type { Category } from './catalog.types';
+import {
+  checkPriceRange,
+  countStatement,
+  DID_YOU_MEAN,
+  facetsStatement,
+  listingStatement,
+  orderBy,
+  searchText,
+  searchWordsLower,
+  suggestionsStatement,
+  toFacets,
+  type ProductFacets,
+  type ProductFilter,
+  type ProductSort,
+} from './product-search';
 
-export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
-
-export interface ProductFilter {
-  category?: Category;
-  search?: string;
+/** A listing's page, with what its facets and "did you mean" are computed from. */
+export interface ProductListing extends Page<ProductRecord> {
+  filter: ProductFilter;
+  /** A search was given and matched no product in full text (only near matches, or nothing). */
+  searchMissed: boolean;
 }
 
 /**
@@ -27,15 +42,6 @@ export interface LookupOptions {
 
 const MAX_LEGACY_ID = 2_147_483_647;
 
-/** Whitelisted ORDER BY clauses; legacy_id last keeps paging stable. */
-const ORDER_BY: Record<ProductSort, string> = {
-  featured: 'p.popularity DESC, p.legacy_id',
-  newest: 'p.created_at DESC, p.legacy_id',
-  price_asc: 'p.price_cents, p.legacy_id',
-  price_desc: 'p.price_cents DESC, p.legacy_id',
-  rating: 'p.rating DESC, p.rating_count DESC, p.legacy_id',
-};
-
 /** What a sitemap says of a product on sale. */
 export interface ProductAddress {
   slug: string;
@@ -45,47 +51,51 @@ export interface ProductAddress {
 /** Products a sitemap reads per statement. */
 const ADDRESS_BATCH = 1000;
 
-const MAX_SEARCH_LENGTH = 100;
 const MAX_SEARCH_WORDS = 8;
 
 @Injectable()
 export class CatalogService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** One statement: the page and the total come back together (count(*) OVER ()). */
-  async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest): Promise<Page<ProductRecord>> {
-    const params: unknown[] = [];
-    const words = searchWords(filter.search);
-    const conditions = this.conditions(filter.category, words, params);
-    // For a plain search, products whose name has the last word rank above description-only matches.
-    const searchFirst = words.length > 0 && sort === 'featured' ? `(p.name ILIKE $${params.length}) DESC, ` : '';
-    params.push(request.pageSize, (request.page - 1) * request.pageSize);
-    const rows: (ProductRow & { total: string })[] = await this.db.query(productsPage(conditions, `${searchFirst}${ORDER_BY[sort]}`, params.length - 1, params.length), params);
+  /**
+   * A page of products and its total in one statement (product-search.ts), and whether the search matched
+   * in full text: a typo's near matches (or none) make the page offer a "did you mean".
+   */
+  async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest): Promise<ProductListing> {
+    checkPriceRange(filter);
+    const { text, params } = listingStatement(filter, sort, request.pageSize, (request.page - 1) * request.pageSize);
+    const rows: (ProductRow & { total: string; exact_match: boolean })[] = await this.db.query(text, params);
     const total = rows.length > 0 ? Number(rows[0].total) : await this.countProducts(filter);
-    return pageOf(rows.map(toProductRecord), request, total);
+    const searchMissed = searchText(filter.search) !== undefined && !rows.some((row) => row.exact_match);
+    return { ...pageOf(rows.map(toProductRecord), request, total), filter, searchMissed };
   }
 
   /** Only needed when a page lies beyond the last one and so carries no total. */
   private async countProducts(filter: ProductFilter): Promise<number> {
-    const params: unknown[] = [];
-    const conditions = this.conditions(filter.category, searchWords(filter.search), params);
-    const [row] = await this.db.query(`SELECT count(*) AS total FROM product p ${shopWhere(conditions)}`, params);
-    return Number(row.total);
+    const { text, params } = countStatement(filter);
+    const [row]: { total: number }[] = await this.db.query(text, params);
+    return row.total;
   }
 
-  /** Every word of the search must appear in the name, description, category or kind of garment. */
-  private conditions(category: Category | undefined, words: string[], params: unknown[]): string[] {
-    const conditions: string[] = [];
-    if (category) {
-      params.push(category);
-      conditions.push(`p.category = $${params.length}`);
-    }
-    for (const word of words) {
-      params.push(`%${escapeLike(word)}%`);
-      const n = params.length;
-      conditions.push(`(p.name ILIKE $${n} OR p.description ILIKE $${n} OR p.garment ILIKE $${n} OR p.category ILIKE $${n})`);
-    }
-    return conditions;
+  /** Each facet value's count for a listing's filter, in one statement. */
+  async facets(filter: ProductFilter): Promise<ProductFacets> {
+    const { text, params } = facetsStatement(filter);
+    const [row]: Record<string, string>[] = await this.db.query(text, params);
+    return toFacets(row);
+  }
+
+  /** The search with each word replaced by the catalogue's closest; null when that changes nothing. */
+  async didYouMean(search: string): Promise<string | null> {
+    const words = searchWordsLower(search);
+    if (words.length === 0) return null;
+    const [row]: { suggestion: string | null }[] = await this.db.query(DID_YOU_MEAN, [words]);
+    return row.suggestion && row.suggestion !== words.join(' ') ? row.suggestion : null;
+  }
+
+  /** Products matching what is typed so far, for the search box's suggestions. */
+  async searchSuggestions(prefix: string, limit: number): Promise<{ name: string; slug: string }[]> {
+    const statement = suggestionsStatement(prefix, limit);
+    return statement ? this.db.query(statement.text, statement.params) : [];
   }
 
   async allProducts(): Promise<ProductRecord[]> {
@@ -155,11 +165,11 @@ export class CatalogService {
   }
 
   async popular(category: Category, limit: number): Promise<ProductRecord[]> {
-    return this.top(['p.category = $2'], [category], ORDER_BY.featured, limit);
+    return this.top(['p.category = $2'], [category], orderBy('featured'), limit);
   }
 
   async newest(category: Category | undefined, limit: number): Promise<ProductRecord[]> {
-    return category ? this.top(['p.category = $2'], [category], ORDER_BY.newest, limit) : this.top([], [], ORDER_BY.newest, limit);
+    return category ? this.top(['p.category = $2'], [category], orderBy('newest'), limit) : this.top([], [], orderBy('newest'), limit);
   }
 
   /** Same category; the same kind of garment first, then the most popular. */
@@ -241,13 +251,9 @@ function toCurrencyRecord(r: CurrencyRow): CurrencyRecord {
   return { code: r.code.trim(), label: r.label, symbol: r.symbol, perUsd: Number(r.per_usd), minorDigits: r.minor_digits };
 }
 
-/** The words of a search box, each of which must match; refuses an overlong search. */
+/** The words of a search box (the back office's), each of which must match; refuses an overlong search. */
 export function searchWords(search: string | undefined): string[] {
-  if (!search) return [];
-  if (search.length > MAX_SEARCH_LENGTH) {
-    throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { fields: { search: 'Too long.' } });
-  }
-  return search.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return (searchText(search) ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
 /** `text` matched literally inside a LIKE pattern. */

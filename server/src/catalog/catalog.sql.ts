@@ -109,14 +109,6 @@ export const VARIANTS_OF_PRODUCTS = `SELECT v.id, v.product_id, v.sku, v.size, v
           WHERE v.product_id = ANY($1::uuid[])
           ORDER BY v.product_id, array_position(ARRAY['S','M','L','XL','XXL'], v.size), v.colour`;
 
-/** A page of active products meeting `conditions`, with the total (count(*) OVER ()): the catalogue page's first statement. */
-export function productsPage(conditions: string[], orderBy: string, limitParam: number, offsetParam: number): string {
-  return `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
-         FROM product p ${shopWhere(conditions)}
-        ORDER BY ${orderBy}
-        LIMIT $${limitParam} OFFSET $${offsetParam}`;
-}
-
 /** The uploaded photos of product `p` in their order, as a JSON array (one index probe; '[]' for most products). */
 export function productPhotos(p = 'p'): string {
   return `(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'alt', i.alt, 'colour', i.colour, 'hash', i.hash, 'width', i.width,

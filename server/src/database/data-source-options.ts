@@ -19,6 +19,7 @@ import { AccountDetailsAndAddresses1763800030000 } from './migrations/1763800030
 import { MailOutbox1763800031000 } from './migrations/1763800031000-mail-outbox';
 import { AccountLinks1763800032000 } from './migrations/1763800032000-account-links';
 import { ProductSlugHistory1763800033000 } from './migrations/1763800033000-product-slug-history';
+import { ProductSearch1763800034000 } from './migrations/1763800034000-product-search';
 import { BackInStockRequests1763800035000 } from './migrations/1763800035000-back-in-stock-requests';
 import { ProductReviews1763800036000 } from './migrations/1763800036000-product-reviews';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   MailOutbox1763800031000,
   AccountLinks1763800032000,
   ProductSlugHistory1763800033000,
+  ProductSearch1763800034000,
   BackInStockRequests1763800035000,
   ProductReviews1763800036000,
 ];

@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { facetsFixture } from '../../../test/catalog-fixtures';
 import { productFixture, renderInShop } from '../../../test/shop-render';
 import { ProductListDocument } from '../../gql/graphql';
 import AllProductsPage from './AllProductsPage';
@@ -11,15 +12,15 @@ const catalogue = Array.from({ length: 23 }, (_, i) => productFixture(i + 1, { n
 const dresses = Array.from({ length: 12 }, (_, i) => productFixture(100 + i, { name: `Dress ${i + 1}` }));
 
 /** A page of `items` as the server would answer it, counting how often it was asked. */
-function searchMock(search: string | null, page: number, items: typeof catalogue, calls = { count: 0 }) {
-  const variables = { page, pageSize: 10, filter: search ? { search } : null, sort: 'FEATURED' };
+function searchMock(search: string | null, page: number, items: typeof catalogue, calls = { count: 0 }, filter: Record<string, unknown> = {}, didYouMean: string | null = null) {
+  const variables = { page, pageSize: 10, filter: { ...(search && { search }), ...filter }, sort: 'FEATURED' };
   return {
     request: { query: ProductListDocument, variables },
     result: () => {
       calls.count += 1;
       return {
         data: {
-          products: { __typename: 'ProductPage', page, pageSize: 10, totalItems: items.length, totalPages: Math.max(1, Math.ceil(items.length / 10)), items: items.slice((page - 1) * 10, page * 10) },
+          products: { __typename: 'ProductPage', page, pageSize: 10, totalItems: items.length, totalPages: Math.max(1, Math.ceil(items.length / 10)), items: items.slice((page - 1) * 10, page * 10), didYouMean, facets: facetsFixture() },
         },
       };
     },
@@ -85,7 +86,28 @@ describe('/all', () => {
   });
 
   it("shows the spec's error when the list cannot be loaded", async () => {
-    renderInShop(<AllProductsPage />, { path: '/all', route: '/all', mocks: [{ request: { query: ProductListDocument, variables: { page: 1, pageSize: 10, filter: null, sort: 'FEATURED' } }, error: new Error('offline') }] });
+    renderInShop(<AllProductsPage />, { path: '/all', route: '/all', mocks: [{ request: { query: ProductListDocument, variables: { page: 1, pageSize: 10, filter: {}, sort: 'FEATURED' } }, error: new Error('offline') }] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch new collections.');
+  });
+
+  it('offers "Did you mean" for a typo and follows it', async () => {
+    const { location } = renderInShop(<AllProductsPage />, { path: '/all?search=jeens', route: '/all', mocks: [searchMock('jeens', 1, [], undefined, {}, 'jeans'), searchMock('jeans', 1, dresses.slice(0, 2))] });
+    expect(await screen.findByText('No products match “jeens”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'jeans' }));
+    expect(await screen.findByText('2 products match “jeans”')).toBeInTheDocument();
+    expect(location().search).toBe('?search=jeans');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('jeans');
+  });
+
+  it('narrows the search results with the filters, keeping the words', async () => {
+    const { location } = renderInShop(<AllProductsPage />, {
+      path: '/all?search=dress&page=2',
+      route: '/all',
+      mocks: [searchMock('dress', 2, dresses), searchMock('dress', 1, dresses.slice(0, 4), undefined, { onSale: true })],
+    });
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'On sale (3)' }));
+    expect(location().search).toBe('?search=dress&onSale=1');
+    expect(await screen.findByText('4 products match “dress”')).toBeInTheDocument();
   });
 });

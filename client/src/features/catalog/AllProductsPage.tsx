@@ -1,13 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination';
 import { ProductGrid } from '../../components/ProductCard';
 import { SearchIcon } from '../../components/Icons';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { ProductListDocument } from '../../gql/graphql';
 import { PageMeta } from '../../lib/seo/PageMeta';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { FilterPanel } from './components/FilterPanel';
+import { activeFilterCount, toProductFilter } from './filters';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListingFilters } from './hooks/useListingFilters';
 import './catalog.css';
 
 /** The spec's search page size. */
@@ -28,25 +31,19 @@ function pageFrom(param: string | null): number {
 }
 
 /**
- * /all (the search icon's target): a search box, ten products a page, Prev / 'Page X of Y' / Next.
- * The search words and the page live in the URL (?search=&page=), so reload and back keep them.
+ * /all: a search box, the filters, ten products a page, Prev / 'Page X of Y' / Next, and "Did you mean"
+ * when the words match nothing as typed. The search words, the filters and the page live in the URL
+ * (?search=&size=…&page=), so reload and back keep them.
  */
 export default function AllProductsPage() {
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const page = pageFrom(params.get('page'));
+  const [filters, setFilters] = useListingFilters();
+  const filtered = activeFilterCount(filters) > 0;
   const [text, setText] = useState(search);
   const settledText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
   const searchId = useId();
-  const searchBox = useRef<HTMLInputElement>(null);
-  const location = useLocation();
-
-  // Arriving from the header's search icon: the shopper came to type, so the box takes the focus
-  // (again on each press, as each is a navigation of its own).
-  const focusSearch = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
-  useEffect(() => {
-    if (focusSearch) searchBox.current?.focus();
-  }, [focusSearch, location.key]);
 
   // The words this page last wrote to the URL, to tell our own update from back / forward.
   const written = useRef(search);
@@ -73,10 +70,12 @@ export default function AllProductsPage() {
     );
   }, [settledText, setParams]);
 
-  const { data, error } = useQuery(ProductListDocument, {
-    variables: { page, pageSize: SEARCH_PAGE_SIZE, filter: search ? { search } : null, sort: 'FEATURED' },
+  const { data, previousData, error } = useQuery(ProductListDocument, {
+    variables: { page, pageSize: SEARCH_PAGE_SIZE, filter: { ...(search && { search }), ...toProductFilter(filters) }, sort: 'FEATURED' },
   });
   const list = data?.products;
+  const facets = (data ?? previousData)?.products.facets;
+  const didYouMean = list?.didYouMean;
 
   // A page number past the end (an old link, fewer results now) shows the last page instead.
   const lastPage = list?.totalPages;
@@ -100,7 +99,7 @@ export default function AllProductsPage() {
         title={search ? `Search results for “${search}”` : 'All products'}
         description={search ? `Kapor products matching “${search}”.` : 'Every product at Kapor: clothing for women, men and kids, ten to a page, with a search across names and descriptions.'}
         keepParams={['search', 'page']}
-        noindex={search !== ''}
+        noindex={search !== '' || filtered}
       />
       <div className="section__head catalog__head">
         <h1>All Products</h1>
@@ -110,33 +109,43 @@ export default function AllProductsPage() {
           Search products
         </label>
         <SearchIcon />
-        <input ref={searchBox} id={searchId} type="search" placeholder="Search here..." value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" />
+        <input id={searchId} type="search" placeholder="Search here..." value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" />
       </form>
 
-      {list ? (
-        list.totalItems === 0 ? (
-          <div className="catalog__empty">
-            <p>{search ? `No products match “${search}”.` : 'No products yet.'}</p>
-            {search && (
-              <button type="button" className="button button--ghost button--small" onClick={clearSearch}>
-                Clear search
-              </button>
-            )}
-          </div>
-        ) : (
-          <>
-            <p className="listing__count" aria-live="polite">
-              {search ? `${list.totalItems} ${list.totalItems === 1 ? 'product matches' : 'products match'} “${search}”` : `${list.totalItems} products`}
-            </p>
-            <ProductGrid products={list.items} label="Products" />
-            <Pagination page={Math.min(page, list.totalPages)} totalPages={list.totalPages} onPage={(next) => goTo(next)} />
-          </>
-        )
-      ) : error ? (
-        <ErrorText>Failed to fetch new collections.</ErrorText>
-      ) : (
-        <Spinner label="Loading products..." />
+      {didYouMean && (
+        <p className="catalog__did-you-mean">
+          Did you mean <Link to={`/all?${new URLSearchParams({ search: didYouMean })}`}>{didYouMean}</Link>?
+        </p>
       )}
+      <div className="listing__layout">
+        <FilterPanel filters={filters} facets={facets} onChange={setFilters} />
+        <section className="listing" aria-label="Products">
+          {list ? (
+            list.totalItems === 0 ? (
+              <div className="catalog__empty">
+                <p>{search ? `No products match “${search}”${filtered ? ' with these filters' : ''}.` : filtered ? 'No products match these filters.' : 'No products yet.'}</p>
+                {search && (
+                  <button type="button" className="button button--ghost button--small" onClick={clearSearch}>
+                    Clear search
+                  </button>
+                )}
+              </div>
+            ) : (
+              <>
+                <p className="listing__count" aria-live="polite">
+                  {search ? `${list.totalItems} ${list.totalItems === 1 ? 'product matches' : 'products match'} “${search}”` : `${list.totalItems} products`}
+                </p>
+                <ProductGrid products={list.items} label="Products" />
+                <Pagination page={Math.min(page, list.totalPages)} totalPages={list.totalPages} onPage={(next) => goTo(next)} />
+              </>
+            )
+          ) : error ? (
+            <ErrorText>Failed to fetch new collections.</ErrorText>
+          ) : (
+            <Spinner label="Loading products..." />
+          )}
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { facetsFixture } from '../../../test/catalog-fixtures';
 import { productFixture, renderInShop } from '../../../test/shop-render';
 import { ProductListDocument, type ProductSort } from '../../gql/graphql';
 import WomenPage from './WomenPage';
@@ -9,12 +10,12 @@ configure({ asyncUtilTimeout: 4000 });
 
 const all = Array.from({ length: 14 }, (_, i) => productFixture(i + 1, { name: `Dress ${i + 1}` }));
 
-function listMock(sort: ProductSort, page: number, items = all, fail = false) {
-  const variables = { page, pageSize: 12, filter: { category: 'WOMEN' }, sort };
+function listMock(sort: ProductSort, page: number, items = all, fail = false, filter: Record<string, unknown> = {}, facets = facetsFixture()) {
+  const variables = { page, pageSize: 12, filter: { category: 'WOMEN', ...filter }, sort };
   const pageItems = items.slice((page - 1) * 12, page * 12);
   return fail
     ? { request: { query: ProductListDocument, variables }, error: new Error('offline') }
-    : { request: { query: ProductListDocument, variables }, result: { data: { products: { __typename: 'ProductPage', page, pageSize: 12, totalItems: items.length, totalPages: 2, items: pageItems } } } };
+    : { request: { query: ProductListDocument, variables }, result: { data: { products: { __typename: 'ProductPage', page, pageSize: 12, totalItems: items.length, totalPages: 2, items: pageItems, didYouMean: null, facets } } } };
 }
 
 const cardNames = () => within(screen.getByRole('list', { name: 'Women products' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -83,5 +84,54 @@ describe('category page', () => {
   it('shows an error instead of the list when the products cannot be loaded', async () => {
     renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1, all, true)] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching all products');
+  });
+
+  it('filters by the panel, with each value\'s count, the choices in the URL, and clears them', async () => {
+    const blackM = all.slice(0, 3);
+    const { location } = renderInShop(<WomenPage />, {
+      path: '/womens',
+      route: '/womens',
+      mocks: [
+        listMock('FEATURED', 1, all, false, {}, facetsFixture({ sizes: { M: 9, XXL: 0 } })),
+        listMock('FEATURED', 1, all.slice(0, 9), false, { sizes: ['M'] }, facetsFixture({ colours: { BLACK: 3 } })),
+        listMock('FEATURED', 1, blackM, false, { sizes: ['M'], colours: ['BLACK'] }, facetsFixture({ sizes: { M: 3 }, colours: { BLACK: 3 } })),
+        listMock('FEATURED', 1, all),
+      ],
+    });
+    await screen.findByText('Showing 1–12 of 14 products');
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    const sizes = within(panel).getByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('checkbox', { name: 'M (9)' })).not.toBeChecked();
+    // A size nothing comes in cannot be chosen.
+    expect(within(sizes).getByRole('checkbox', { name: 'XXL (0)' })).toBeDisabled();
+
+    await userEvent.click(within(sizes).getByRole('checkbox', { name: 'M (9)' }));
+    expect(location().search).toBe('?size=M');
+    await screen.findByText('Showing 1–9 of 9 products');
+
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Black (3)' }));
+    expect(location().search).toBe('?size=M&colour=Black');
+    await screen.findByText('Showing 1–3 of 3 products');
+    expect(cardNames()).toEqual(['Dress 1', 'Dress 2', 'Dress 3']);
+    expect(within(sizes).getByRole('checkbox', { name: 'M (3)' })).toBeChecked();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    expect(location().search).toBe('');
+    await screen.findByText('Showing 1–12 of 14 products');
+  });
+
+  it('starts from the filters in the URL (a shared link, or Back from a product)', async () => {
+    renderInShop(<WomenPage />, {
+      path: '/womens?size=M&colour=Black&min=2500&max=4999&inStock=1',
+      route: '/womens',
+      mocks: [listMock('FEATURED', 1, all.slice(0, 2), false, { sizes: ['M'], colours: ['BLACK'], minPrice: 2500, maxPrice: 4999, inStock: true })],
+    });
+    await screen.findByText('Showing 1–2 of 2 products');
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(within(panel).getByRole('checkbox', { name: 'M (3)' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'Black (3)' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: '$25.00 to $50.00 (3)' })).toBeChecked();
+    expect(within(panel).getByRole('checkbox', { name: 'In stock only (3)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Filters (4)' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -5,7 +5,7 @@ import './catalog.css';
 
 /**
  * /sale: every product, lowest price first (each carries its earlier price, struck through, and
- * its saving on the card). The products query has no "discounted only" filter, so none is faked here.
+ * its saving on the card); the filter panel's "On sale" narrows it to marked-down products.
  */
 export default function SalePage() {
   return (

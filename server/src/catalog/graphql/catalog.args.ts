@@ -1,16 +1,34 @@
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import type { Category } from '../catalog.types';
-import type { ProductSort } from '../catalog.service';
+import type { Category, Colour, Size } from '../catalog.types';
+import type { ProductSort } from '../product-search';
 import { DEFAULT_PAGE_SIZE } from '../../common/pagination';
-import { CategoryEnum, ProductSortEnum } from './catalog.enums';
+import { CategoryEnum, ColourEnum, ProductSortEnum, SizeEnum } from './catalog.enums';
 
 @InputType('ProductFilter')
 export class ProductFilterInput {
   @Field(() => CategoryEnum, { nullable: true })
   category?: Category;
 
-  @Field(() => String, { nullable: true, description: 'Words that must all appear in the name or description.' })
+  @Field(() => String, { nullable: true, description: 'Full-text search (stemmed, name first); near matches of the name when nothing matches.' })
   search?: string;
+
+  @Field(() => [SizeEnum], { nullable: true, description: 'Any of these sizes (with a chosen colour: in that colour).' })
+  sizes?: Size[] | null;
+
+  @Field(() => [ColourEnum], { nullable: true, description: 'Any of these colours (with a chosen size: in that size).' })
+  colours?: Colour[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Lowest price, in USD cents.' })
+  minPrice?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Highest price, in USD cents, inclusive.' })
+  maxPrice?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only products with units available (in the chosen sizes and colours).' })
+  inStock?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only products below their earlier price.' })
+  onSale?: boolean | null;
 }
 
 @ArgsType()
@@ -26,6 +44,15 @@ export class ProductsArgs {
 
   @Field(() => ProductSortEnum, { defaultValue: 'featured' })
   sort: ProductSort;
+}
+
+@ArgsType()
+export class SearchSuggestionsArgs {
+  @Field(() => String, { description: 'What the shopper has typed so far.' })
+  prefix: string;
+
+  @Field(() => Int, { defaultValue: 6, description: '1 to 10.' })
+  limit: number;
 }
 
 @ArgsType()

@@ -4,7 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { productsPage, VARIANTS_OF_PRODUCTS } from '../../catalog/catalog.sql';
+import { VARIANTS_OF_PRODUCTS } from '../../catalog/catalog.sql';
+import type { Category } from '../../catalog/catalog.types';
+import { listingStatement } from '../../catalog/product-search';
 import type { AppConfig } from '../../config/config';
 
 /**
@@ -94,17 +96,15 @@ export async function startBenchRoutes(app: INestApplication, settings: AppConfi
 async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<string> {
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
   const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 24) || 24));
-  const category = query.get('category');
-  const params: unknown[] = category ? [category] : [];
-  const conditions = category ? ['p.category = $1'] : [];
-  params.push(pageSize, (page - 1) * pageSize);
-  const products = await pool.query(productsPage(conditions, 'p.popularity DESC, p.legacy_id', params.length - 1, params.length), params);
+  const category = (query.get('category') ?? undefined) as Category | undefined;
+  const { text, params } = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize);
+  const products = await pool.query(text, params);
   const ids = products.rows.map((row: { id: string }) => row.id);
   const variants = await pool.query(VARIANTS_OF_PRODUCTS, [ids]);
   const byProduct = new Map<string, unknown[]>(ids.map((id: string) => [id, []]));
   for (const variant of variants.rows) byProduct.get(variant.product_id)?.push(variant);
-  const items = products.rows.map((row: { id: string; total?: string }) => {
-    const { total: _total, ...product } = row;
+  const items = products.rows.map((row: { id: string; total?: string; exact_match?: boolean }) => {
+    const { total: _total, exact_match: _exact, ...product } = row;
     return { ...product, variants: byProduct.get(row.id) };
   });
   return JSON.stringify({ page, pageSize, totalItems: Number(products.rows[0]?.total ?? 0), items });

@@ -4,8 +4,11 @@ import { useId, useState } from 'react';
 import { ProductGrid } from '../../../components/ProductCard';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductListDocument, type Category, type ProductListQuery, type ProductSort } from '../../../gql/graphql';
+import { activeFilterCount, toProductFilter } from '../filters';
+import { useListingFilters } from '../hooks/useListingFilters';
 import { useSortParam } from '../hooks/useSortParam';
 import { SORT_OPTIONS } from '../sort';
+import { FilterPanel } from './FilterPanel';
 
 /** Cards per 'Explore More' step: the original's 12, three rows of four on a desktop. */
 export const LISTING_PAGE_SIZE = 12;
@@ -23,19 +26,22 @@ export function appendPage(previous: ProductListQuery | undefined, next: Product
 }
 
 /**
- * A sortable product list that grows with 'Explore More': the category pages and /sale.
- * The sort lives in the URL; further pages are appended to the cached first page (fetchMore), so
- * coming back from a product shows everything that was loaded, in the same order.
+ * A sortable, filterable product list that grows with 'Explore More': the category pages and /sale.
+ * The sort and the filters live in the URL; further pages are appended to the cached first page
+ * (fetchMore), so coming back from a product shows everything that was loaded, in the same order.
  */
 export function ProductListing({ category, defaultSort = 'FEATURED', label }: { category?: Category; defaultSort?: ProductSort; label: string }) {
   const [sort, setSort] = useSortParam(defaultSort);
+  const [filters, setFilters] = useListingFilters();
   const [moreFailed, setMoreFailed] = useState(false);
   const sortId = useId();
-  const { data, error, fetchMore, networkStatus } = useQuery(ProductListDocument, {
-    variables: { page: 1, pageSize: LISTING_PAGE_SIZE, filter: category ? { category } : null, sort },
+  const { data, previousData, error, fetchMore, networkStatus } = useQuery(ProductListDocument, {
+    variables: { page: 1, pageSize: LISTING_PAGE_SIZE, filter: { ...(category && { category }), ...toProductFilter(filters) }, sort },
     notifyOnNetworkStatusChange: true,
   });
   const list = data?.products;
+  // While a new filter's answer loads, the panel keeps the counts it had, so it does not jump.
+  const facets = (data ?? previousData)?.products.facets;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const shown = list?.items.length ?? 0;
 
@@ -53,40 +59,43 @@ export function ProductListing({ category, defaultSort = 'FEATURED', label }: { 
   }
 
   return (
-    <section className="listing" aria-label={label}>
-      <div className="listing__bar">
-        <p className="listing__count" aria-live="polite">
-          {list ? (list.totalItems === 0 ? 'No products here yet.' : `Showing 1–${shown} of ${list.totalItems} products`) : '\u00a0'}
-        </p>
-        <div className="listing__sort">
-          <label htmlFor={sortId}>Sort by</label>
-          <select id={sortId} value={sort} onChange={(event) => (setMoreFailed(false), setSort(event.target.value as ProductSort))}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      {list ? (
-        <>
-          <ProductGrid products={list.items} label={label} />
-          <div className="listing__more">
-            {moreFailed && <ErrorText>Error fetching all products</ErrorText>}
-            {shown < list.totalItems && (
-              <button type="button" className="button button--ghost" onClick={exploreMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Explore More'}
-              </button>
-            )}
+    <div className="listing__layout">
+      <FilterPanel filters={filters} facets={facets} onChange={(next) => (setMoreFailed(false), setFilters(next))} />
+      <section className="listing" aria-label={label}>
+        <div className="listing__bar">
+          <p className="listing__count" aria-live="polite">
+            {list ? (list.totalItems === 0 ? (activeFilterCount(filters) > 0 ? 'No products match these filters.' : 'No products here yet.') : `Showing 1–${shown} of ${list.totalItems} products`) : '\u00a0'}
+          </p>
+          <div className="listing__sort">
+            <label htmlFor={sortId}>Sort by</label>
+            <select id={sortId} value={sort} onChange={(event) => (setMoreFailed(false), setSort(event.target.value as ProductSort))}>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           </div>
-        </>
-      ) : error ? (
-        <ErrorText>Error fetching all products</ErrorText>
-      ) : (
-        <Spinner label="Loading products..." />
-      )}
-    </section>
+        </div>
+
+        {list ? (
+          <>
+            <ProductGrid products={list.items} label={label} />
+            <div className="listing__more">
+              {moreFailed && <ErrorText>Error fetching all products</ErrorText>}
+              {shown < list.totalItems && (
+                <button type="button" className="button button--ghost" onClick={exploreMore} disabled={loadingMore}>
+                  {loadingMore ? 'Loading...' : 'Explore More'}
+                </button>
+              )}
+            </div>
+          </>
+        ) : error ? (
+          <ErrorText>Error fetching all products</ErrorText>
+        ) : (
+          <Spinner label="Loading products..." />
+        )}
+      </section>
+    </div>
   );
 }

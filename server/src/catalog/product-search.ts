@@ -1,0 +1,281 @@
+import { InvalidInputError } from '../common/errors';
+import { PRODUCT_COLUMNS, productIsActive, shopWhere } from './catalog.sql';
+import { COLOURS, SIZES, type Category, type Colour, type Size } from './catalog.types';
+
+/*
+ * The storefront's listing as SQL: full-text search with a typo fallback, the facet filters, and the facet
+ * counts. The size, colour and stock filters read product.variant_mask / stock_mask (one bit per size ×
+ * colour, kept by a trigger: migration 1763800034000), so neither the listing nor its counts read variants.
+ */
+
+export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
+
+/** Prices are USD cents (the currency of every price); maxPrice is inclusive. */
+export interface ProductFilter {
+  category?: Category;
+  search?: string;
+  sizes?: Size[] | null;
+  colours?: Colour[] | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  inStock?: boolean | null;
+  onSale?: boolean | null;
+}
+
+/** The price facet's ranges in USD cents, `max` inclusive (null: no upper bound). */
+export const PRICE_RANGES: { min: number; max: number | null }[] = [
+  { min: 0, max: 2499 },
+  { min: 2500, max: 4999 },
+  { min: 5000, max: 9999 },
+  { min: 10000, max: null },
+];
+
+export interface ProductFacets {
+  sizes: { size: Size; count: number }[];
+  colours: { colour: Colour; count: number }[];
+  priceRanges: { min: number; max: number | null; count: number }[];
+  inStock: number;
+  onSale: number;
+}
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+const MAX_SEARCH_LENGTH = 100;
+const MAX_PRICE = 100_000_000;
+const MAX_SUGGESTION_WORDS = 8;
+
+/** Whitelisted ORDER BY clauses; legacy_id last keeps paging stable. */
+const ORDER_BY: Record<ProductSort, string> = {
+  featured: 'p.popularity DESC, p.legacy_id',
+  newest: 'p.created_at DESC, p.legacy_id',
+  price_asc: 'p.price_cents, p.legacy_id',
+  price_desc: 'p.price_cents DESC, p.legacy_id',
+  rating: 'p.rating DESC, p.rating_count DESC, p.legacy_id',
+};
+
+export function orderBy(sort: ProductSort): string {
+  return ORDER_BY[sort];
+}
+
+/** The search box's text, trimmed; undefined when empty; refuses an overlong one. */
+export function searchText(search: string | undefined): string | undefined {
+  if (!search) return undefined;
+  if (search.length > MAX_SEARCH_LENGTH) {
+    throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { fields: { search: 'Too long.' } });
+  }
+  return search.trim() || undefined;
+}
+
+/** Refuses a price range that cannot be: negative, not whole cents, or a minimum above the maximum. */
+export function checkPriceRange(filter: ProductFilter): void {
+  for (const field of ['minPrice', 'maxPrice'] as const) {
+    const value = filter[field];
+    if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 0 || value > MAX_PRICE)) {
+      throw new InvalidInputError(`${field} is a whole number of cents from 0 to ${MAX_PRICE}.`, { fields: { [field]: 'Not a price.' } });
+    }
+  }
+  if (filter.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
+    throw new InvalidInputError('minPrice is above maxPrice.', { fields: { minPrice: 'Above the maximum.' } });
+  }
+}
+
+/** The bit of a size × colour in variant_mask / stock_mask (product_variant_bit in SQL). */
+function variantBit(size: Size, colour: Colour): bigint {
+  return 1n << BigInt(SIZES.indexOf(size) * COLOURS.length + COLOURS.indexOf(colour));
+}
+
+function variantMask(sizes: readonly Size[], colours: readonly Colour[]): bigint {
+  let mask = 0n;
+  for (const size of sizes) for (const colour of colours) mask |= variantBit(size, colour);
+  return mask;
+}
+
+/** Parameters numbered as they are added. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** What listings, counts and facets read of a product (they order, filter and count by these alone). */
+const MATCH_COLUMNS = ['id', 'status', 'category', 'price_cents', 'compare_at_cents', 'variant_mask', 'stock_mask', 'popularity', 'legacy_id', 'created_at', 'rating', 'rating_count'];
+
+/**
+ * The products a listing reads, as `p`: all of them, or those the search matches (MATCH_COLUMNS, with
+ * `exact_match` and `rank`). Full-text first (stems, so "shirts" finds a shirt); only when the words match
+ * no product at all, names that look like them (trigram word similarity: "hoody" finds hoodies) — a
+ * one-time condition, so a search with matches never reads the trigram index. When `ranked`, `rank` orders
+ * the matches: name (weight A) above kind and category (B) above description (C); for near matches, the
+ * closest name (counts and facets leave it out).
+ */
+function sourceSql(search: string | undefined, params: Params, ranked: boolean) {
+  if (!search) return { ctes: [], from: 'product p', exact: 'true', rank: '0' };
+  const text = params.add(search);
+  const query = `websearch_to_tsquery('english', ${text})`;
+  const columns = MATCH_COLUMNS.map((column) => `x.${column}`).join(', ');
+  return {
+    ctes: [
+      `matched AS (
+         SELECT ${columns}, true AS exact_match, ${ranked ? `ts_rank(x.search_document, ${query})` : '0'} AS rank
+           FROM product x WHERE ${productIsActive('x')} AND x.search_document @@ ${query}
+         UNION ALL
+         SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, x.name)` : '0'}
+           FROM product x
+          WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query})
+            AND ${productIsActive('x')} AND ${text} <% x.name)`,
+    ],
+    from: 'matched p',
+    exact: 'p.exact_match',
+    rank: 'p.rank',
+  };
+}
+
+/** The filters besides category and search as conditions on product `p`, each null when not chosen. */
+function refinements(filter: ProductFilter) {
+  const price = [filter.minPrice != null ? `p.price_cents >= ${filter.minPrice}` : null, filter.maxPrice != null ? `p.price_cents <= ${filter.maxPrice}` : null].filter(Boolean);
+  // A size and a colour match one variant together: M and Black is a product with a black M.
+  const variants = (sizes: readonly Size[] | null | undefined, colours: readonly Colour[] | null | undefined, inStock: boolean) =>
+    sizes?.length || colours?.length || inStock
+      ? `(p.${inStock ? 'stock_mask' : 'variant_mask'} & ${variantMask(sizes?.length ? sizes : SIZES, colours?.length ? colours : COLOURS)}::bigint) <> 0`
+      : null;
+  return {
+    price: price.length > 0 ? price.join(' AND ') : null,
+    sale: filter.onSale ? onSale : null,
+    variants,
+    chosenVariants: variants(filter.sizes, filter.colours, filter.inStock === true),
+  };
+}
+
+const onSale = 'p.compare_at_cents > p.price_cents';
+
+function all(conditions: (string | null)[]): string {
+  const chosen = conditions.filter((c): c is string => c !== null);
+  return chosen.length > 0 ? chosen.join(' AND ') : 'true';
+}
+
+function withClause(ctes: string[]): string {
+  return ctes.length > 0 ? `WITH ${ctes.join(',\n')}` : '';
+}
+
+/** The category's condition, when there is one. */
+function categoryCondition(filter: ProductFilter, params: Params): string | null {
+  return filter.category ? `p.category = ${params.add(filter.category)}` : null;
+}
+
+/** The products meeting every part of the filter: where they are read from, and the conditions on them. */
+function matching(filter: ProductFilter, params: Params, ranked = false) {
+  const source = sourceSql(searchText(filter.search), params, ranked);
+  const refined = refinements(filter);
+  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
+  return { source, conditions };
+}
+
+/**
+ * A page of active products meeting the filter, with the total (count(*) OVER ()) and, per row, whether the
+ * search matched it in full text (false: a typo's near match). The listing's first statement. The matches
+ * are counted and ordered on narrow rows; only the page's rows read every column (and their photos).
+ */
+export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number): Statement {
+  const params = new Params();
+  // Relevance first for a search in the featured order; otherwise the chosen order alone.
+  const { source, conditions } = matching(filter, params, sort === 'featured');
+  return {
+    text: `${withClause([
+      ...source.ctes,
+      `page AS (
+             SELECT p.id, count(*) OVER () AS total, ${source.exact} AS exact_match, ${source.rank} AS rank
+               FROM ${source.from} ${shopWhere(conditions)}
+              ORDER BY rank DESC, ${ORDER_BY[sort]}
+              LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)})`,
+    ])}
+           SELECT ${PRODUCT_COLUMNS}, page.total, page.exact_match
+             FROM page JOIN product p ON p.id = page.id
+            ORDER BY page.rank DESC, ${ORDER_BY[sort]}`,
+    params: params.values,
+  };
+}
+
+/** How many products meet the filter (for a page past the last, which carries no total). */
+export function countStatement(filter: ProductFilter): Statement {
+  const params = new Params();
+  const { source, conditions } = matching(filter, params);
+  return { text: `${withClause(source.ctes)} SELECT count(*)::int AS total FROM ${source.from} ${shopWhere(conditions)}`, params: params.values };
+}
+
+/**
+ * Every facet value's count in one pass over the products of the category and search. Each facet counts
+ * with all the OTHER filters applied, so choosing M still shows how many come in L.
+ */
+export function facetsStatement(filter: ProductFilter): Statement {
+  const params = new Params();
+  const source = sourceSql(searchText(filter.search), params, false);
+  const { price, sale, variants } = refinements(filter);
+  const inStock = filter.inStock === true;
+  const counts = [
+    ...SIZES.map((size, i) => `count(*) FILTER (WHERE ${all([price, sale, variants([size], filter.colours, inStock)])}) AS size_${i}`),
+    ...COLOURS.map((colour, i) => `count(*) FILTER (WHERE ${all([price, sale, variants(filter.sizes, [colour], inStock)])}) AS colour_${i}`),
+    ...PRICE_RANGES.map(
+      (range, i) =>
+        `count(*) FILTER (WHERE ${all([sale, variants(filter.sizes, filter.colours, inStock), `p.price_cents >= ${range.min}`, range.max === null ? null : `p.price_cents <= ${range.max}`])}) AS price_${i}`,
+    ),
+    `count(*) FILTER (WHERE ${all([price, sale, variants(filter.sizes, filter.colours, true)])}) AS in_stock`,
+    `count(*) FILTER (WHERE ${all([price, onSale, variants(filter.sizes, filter.colours, inStock)])}) AS on_sale`,
+  ];
+  const category = categoryCondition(filter, params);
+  return {
+    text: `${withClause(source.ctes)}
+           SELECT ${counts.join(',\n  ')} FROM ${source.from} ${shopWhere(category ? [category] : [])}`,
+    params: params.values,
+  };
+}
+
+export function toFacets(row: Record<string, string>): ProductFacets {
+  return {
+    sizes: SIZES.map((size, i) => ({ size, count: Number(row[`size_${i}`]) })),
+    colours: COLOURS.map((colour, i) => ({ colour, count: Number(row[`colour_${i}`]) })),
+    priceRanges: PRICE_RANGES.map((range, i) => ({ ...range, count: Number(row[`price_${i}`]) })),
+    inStock: Number(row.in_stock),
+    onSale: Number(row.on_sale),
+  };
+}
+
+/**
+ * "Did you mean": each word of the search replaced by the catalogue's closest word (names and kinds of
+ * garment, trigram similarity ≥ 0.3); $1 is the words, lower case. NULL words stay as typed.
+ */
+export const DID_YOU_MEAN = `
+  WITH vocabulary AS (
+    SELECT DISTINCT w.word
+      FROM product p, regexp_split_to_table(lower(p.name || ' ' || replace(p.garment, '-', ' ')), '[^[:alnum:]]+') AS w (word)
+     WHERE ${productIsActive('p')} AND length(w.word) >= 3)
+  SELECT string_agg(COALESCE(best.word, q.word), ' ' ORDER BY q.n) AS suggestion
+    FROM unnest($1::text[]) WITH ORDINALITY AS q (word, n)
+    LEFT JOIN LATERAL (SELECT v.word FROM vocabulary v WHERE v.word % q.word ORDER BY similarity(v.word, q.word) DESC, v.word LIMIT 1) AS best ON true`;
+
+/** The words of a search as DID_YOU_MEAN takes them. */
+export function searchWordsLower(search: string): string[] {
+  return search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_SUGGESTION_WORDS);
+}
+
+/**
+ * Products whose words start as typed ("dres" → dresses; the last word is a prefix), best match first:
+ * the header's search suggestions. Null when nothing searchable was typed.
+ */
+export function suggestionsStatement(prefix: string, limit: number): Statement | null {
+  const words = searchWordsLower(searchText(prefix) ?? '');
+  if (words.length === 0) return null;
+  // Only letters and digits reach to_tsquery, so the query always parses.
+  const query = `to_tsquery('english', $1)`;
+  return {
+    text: `SELECT p.name, p.slug FROM product p
+            WHERE ${productIsActive('p')} AND p.search_document @@ ${query}
+            ORDER BY ts_rank(p.search_document, ${query}) DESC, p.popularity DESC, p.legacy_id
+            LIMIT $2`,
+    params: [words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & '), limit],
+  };
+}
