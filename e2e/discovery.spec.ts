@@ -34,6 +34,12 @@ test('filters women by size, colour and price; a product and Back keep the filte
   await main.locator('article.card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name: products.items[0].name })).toBeVisible();
+  // Its stock per size in the colour the filters chose: every size shown, each with its state (the filter
+  // asked for a black M, so that one is offered).
+  await page.getByRole('main').getByRole('button', { name: 'Black', exact: true }).click();
+  const sizes = page.getByRole('main').getByRole('group', { name: /^Size/ });
+  await expect(sizes.getByRole('button')).toHaveCount(5);
+  await expect(sizes.getByRole('button', { name: /^M( \(sold out\))?$/ })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/womens\?size=M&colour=Black&min=5000&max=9999$/);
