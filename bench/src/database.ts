@@ -56,7 +56,7 @@ async function openEmbedded(dataDir: string): Promise<BenchDatabase> {
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     // As the server's own embedded launcher starts it, plus pg_stat_statements for counting statements.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.max=10000'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'max_parallel_workers_per_gather=0', '-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.max=10000'],
     onLog: () => undefined,
     onError: (error) => void errors.push(String(error)),
   });
