@@ -28,6 +28,17 @@ const broken = Object.entries(steps).filter(([, code]) => code !== '0').map(([na
 const stepFailures = broken.filter((name) => !((name === 'npm test' && failed > 0) || (name === 'browser tests' && failed > 0))).length;
 failed += stepFailures;
 
+// The names of the failing tests, just above the summary, so the tail of a CI log says what broke.
+const failedTests = new Set();
+for (const line of strip(read('unit.log')).split('\n')) {
+  const m = line.match(/●\s+(?!Console\b)(.+›.+)$/);
+  if (m) failedTests.add(m[1].trim());
+}
+for (const line of pw.split('\n')) {
+  const m = line.match(/^\s*\d+\)\s+(\[.+›.+)$/);
+  if (m) failedTests.add(m[1].trim());
+}
+for (const name of failedTests) console.log(`failed: ${name}`);
 if (broken.length) console.log(`failed steps: ${broken.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

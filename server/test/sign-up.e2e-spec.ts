@@ -2,6 +2,7 @@ import { CONFIRM_SIGN_UP_MUTATION, LOGIN_MUTATION, SIGN_UP_MUTATION, signUpCusto
 import { linkToken, nearMiss } from './support/mail-links';
 import { SmtpReceiver } from './support/smtp-receiver';
 import { startTestApp, type TestApp } from './support/test-app';
+import { expectSameCost, timed } from './support/timing';
 
 const ME = '{ me { id name email } }';
 const INVALID_LINK = { __typename: 'InvalidLinkError', code: 'INVALID_LINK', message: 'This link has expired or was already used. Please ask for a new one.' };
@@ -118,22 +119,14 @@ describe('sign-up without account enumeration (a real SMTP server in the test)',
   // Last: its twenty sign-ups queue forty jobs, which the other tests' mails would wait behind.
   it('takes the same time for a taken address as for a new one (the password is hashed either way)', async () => {
     const owners = await Promise.all(Array.from({ length: 10 }, () => signUpCustomer(t)));
-    const time = async (email: string) => {
-      const started = process.hrtime.bigint();
-      const res = await signUp({ name: 'Timing', email, password: 'timing-password' });
-      expect(res.data!.signUp.__typename).toBe('LinkMailed');
-      return Number(process.hrtime.bigint() - started) / 1e6;
-    };
+    const time = (email: string) =>
+      timed(async () => expect((await signUp({ name: 'Timing', email, password: 'timing-password' })).data!.signUp.__typename).toBe('LinkMailed'));
     const taken: number[] = [];
     const fresh: number[] = [];
     for (const owner of owners) {
       taken.push(await time(owner.email));
       fresh.push(await time(uniqueEmail('timing')));
     }
-    // The fastest of each: on a busy machine (the job workers mailing, other processes) noise only ever adds
-    // time, and it moved the medians apart by chance; the minimum is each path's own cost.
-    const ratio = Math.min(...fresh) / Math.min(...taken);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    expectSameCost(fresh, taken, { below: 0.6, above: 1.6 });
   });
 });

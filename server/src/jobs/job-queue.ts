@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { PgBoss, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -10,6 +11,15 @@ import { APP_CONFIG } from '../config/config.module';
 export const JOB_SCHEMA = 'pgboss';
 /** How many jobs of a queue one fetch claims. */
 const JOBS_PER_FETCH = 10;
+
+const runningJob = new AsyncLocalStorage<string>();
+/**
+ * The queue whose job is running in this async context, if any: what a handler does is background work, not
+ * the work of whichever request happens to run beside it (the SQL-count tests leave its statements out).
+ */
+export function currentJob(): string | undefined {
+  return runningJob.getStore();
+}
 
 export interface JobDefinition<T> {
   /** The queue's name, e.g. `mail.send`. */
@@ -82,7 +92,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
           const results: JobResult[] = [];
           for (const job of jobs) {
             try {
-              await definition.handle(job.data);
+              await runningJob.run(definition.name, () => definition.handle(job.data));
               results.push({ id: job.id, status: 'completed' });
             } catch (error) {
               this.logger.warn(`${definition.name} job ${job.id} failed: ${String(error)}`);
