@@ -8,7 +8,7 @@ module.exports = {
   testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/test/**/*.spec.ts?(x)'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@apollo|rxjs|@wry|optimism|@graphql-typed-document-node)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@apollo|rxjs|@wry|optimism|@graphql-typed-document-node|react-intl|@formatjs|intl-messageformat)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     // Vite's import.meta.env lives in one module; Jest gets a plain stand-in.

@@ -5,8 +5,9 @@ import { App } from './app/App';
 import { routes } from './app/router';
 import { createApolloClient } from './lib/apollo';
 import { rejectToken } from './lib/auth-token';
-import { loadDictionary } from './lib/i18n';
-import { DEFAULT_PREFERENCES } from './lib/preferences';
+import { loadMessages } from './lib/i18n';
+import { preferencesFromCookies } from './lib/preferences';
+import { parseCookies } from './lib/ssr/cookies';
 import { PAGE_STATE_ID, type PageState } from './lib/ssr/page-state';
 
 /**
@@ -23,8 +24,9 @@ export async function start(): Promise<void> {
   const client = createApolloClient({ onUnauthorized: rejectToken, state: state?.apollo });
   if (!state) {
     const router = createBrowserRouter(routes);
+    const preferences = await preferencesFromCookies(parseCookies(document.cookie));
     createRoot(root).render(
-      <App client={client} preferences={DEFAULT_PREFERENCES} deferToken={false}>
+      <App client={client} preferences={preferences} deferToken={false}>
         <RouterProvider router={router} />
       </App>,
     );
@@ -33,14 +35,14 @@ export async function start(): Promise<void> {
 
   // The matched page's chunk was preloaded by the HTML; load it before hydrating so the first render
   // is the page the server rendered, not the route's fallback.
-  await Promise.all([loadLazyMatches(routes), loadDictionary(state.preferences.language)]).then(async ([, dictionary]) => {
+  await Promise.all([loadLazyMatches(routes), loadMessages(state.preferences.language)]).then(async ([, messages]) => {
     const router = createBrowserRouter(routes, { hydrationData: state.router });
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a phone stays responsive; Lighthouse's blocking time).
     startTransition(() => {
       hydrateRoot(
         root,
-        <App client={client} preferences={{ ...state.preferences, dictionary }} deferToken>
+        <App client={client} preferences={{ ...state.preferences, messages }} deferToken>
           <RouterProvider router={router} />
         </App>,
         {

@@ -12,7 +12,8 @@ import { CartDocument, CurrenciesDocument, MeDocument, MyAddressesDocument, Wish
 import { createCache } from '../src/lib/apollo';
 import { AuthProvider } from '../src/lib/auth';
 import { PreferencesProvider } from '../src/lib/preferences';
-import { shopSettingsMock } from './shop-render';
+import { ENGLISH_PREFERENCES, shopSettingsMock } from './shop-render';
+
 
 export const money = (amount: number) => ({ __typename: 'Money' as const, amount, currency: 'USD', formatted: `$${(amount / 100).toFixed(2)}` });
 
@@ -99,9 +100,10 @@ export function cartData(spec: CartSpec = {}) {
 
 /**
  * How long a mock holds an answer whose in-flight state a test checks ("Adding...", the optimistic cart):
- * long enough that a busy CI machine cannot answer before the test looks, short enough to wait for.
+ * long enough that a busy CI machine cannot answer before the test looks (1 s was not: user-event's click
+ * alone took longer under load), short enough to wait for within Testing Library's 5 s.
  */
-export const IN_FLIGHT_MS = 1000;
+export const IN_FLIGHT_MS = 2500;
 
 export const currenciesMock: MockLink.MockedResponse = {
   request: { query: CurrenciesDocument },
@@ -177,7 +179,7 @@ export function renderShop(
   const utils = render(
     <MockedProvider mocks={[currenciesMock, ...mocks, shopSettingsMock()]} cache={cache}>
       <AuthProvider>
-        <PreferencesProvider>
+        <PreferencesProvider initial={ENGLISH_PREFERENCES}>
           <MemoryRouter initialEntries={[path]}>
             <LocationProbe />
             {beside}

@@ -10,6 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { CurrenciesDocument, ShopSettingsDocument, type ProductCardFragment, type ShopSettingsQuery } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo';
 import { AuthProvider } from '../src/lib/auth';
+import english from '../src/i18n/en';
 import { PreferencesProvider, preferencesFromCookies, type InitialPreferences } from '../src/lib/preferences';
 import { parseCookies } from '../src/lib/ssr/cookies';
 
@@ -91,6 +92,9 @@ export function productFixture(n: number, overrides: Partial<ProductCardFragment
   } as ProductCardFragment;
 }
 
+/** A visitor's defaults: dollars, English (loaded up front, as the server does before rendering). */
+export const ENGLISH_PREFERENCES: InitialPreferences = { currency: 'USD', language: 'en', messages: english };
+
 /**
  * Renders `element` at `path` (a URL, search included) inside the shop's providers. `location()`
  * tells where the page has navigated to (the search it wrote, say). A plain MemoryRouter: jsdom has
@@ -98,7 +102,7 @@ export function productFixture(n: number, overrides: Partial<ProductCardFragment
  */
 export function renderInShop(
   element: ReactNode,
-  { path = '/', route = '/', mocks = [], preferences }: { path?: string; route?: string; mocks?: ReadonlyArray<MockLink.MockedResponse>; preferences?: InitialPreferences } = {},
+  { path = '/', route = '/', mocks = [], preferences = ENGLISH_PREFERENCES }: { path?: string; route?: string; mocks?: ReadonlyArray<MockLink.MockedResponse>; preferences?: InitialPreferences } = {},
 ) {
   const seen: { location: Location | null } = { location: null };
   function LocationProbe() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { usePreferences } from '../lib/preferences';
 import { useShopContact } from '../lib/shop-settings';
 import { Logo } from './Logo';
+import { useT } from '../lib/i18n';
 
 export function Footer() {
-  const { t } = usePreferences();
+  const t = useT();
   const contact = useShopContact();
   return (
     <footer className="footer">

@@ -7,6 +7,7 @@ import { useFreeShippingFrom } from '../lib/shop-settings';
 import { HeaderSearch } from './HeaderSearch';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './Icons';
 import { Logo } from './Logo';
+import { useT } from '../lib/i18n';
 
 /** Pages scrolled further than this give the header its raised look (the spec's 100 px). */
 const SCROLL_THRESHOLD = 100;
@@ -28,7 +29,8 @@ function useScrolledPast(threshold: number): boolean {
  * screens, which Escape closes.
  */
 export function Header() {
-  const { t, format } = usePreferences();
+  const t = useT();
+  const { format } = usePreferences();
   const freeFrom = useFreeShippingFrom();
   const { loggedIn } = useAuth();
   const { cart } = useCart();

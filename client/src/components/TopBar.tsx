@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../lib/i18n';
+import { LANGUAGES, useT, type Language } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { telHref, useShopContact } from '../lib/shop-settings';
 
 /** Links, 'Need help?' and the language and currency selects; both selects apply site-wide and are remembered. */
 export function TopBar() {
-  const { t, language, setLanguage, currencies, currency, setCurrency } = usePreferences();
+  const t = useT();
+  const { language, setLanguage, currencies, currency, setCurrency } = usePreferences();
   const contact = useShopContact();
   return (
     <div className="topbar">

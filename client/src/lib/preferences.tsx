@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CurrenciesDocument } from '../gql/graphql';
-import { ENGLISH, loadDictionary, type Dictionary, type Language, type MessageKey } from './i18n';
+import { LanguageProvider, loadMessages, localeOf, parseLanguage, type Language, type Messages } from './i18n';
 import { formatMoney, USD, type DisplayCurrency, type MoneyValue } from './money';
 
 /** Cookie names (and the localStorage keys a returning shopper's browser may still hold from before). */
@@ -13,14 +13,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export interface InitialPreferences {
   currency: string;
   language: Language;
-  /** The language's words, loaded before rendering so the server and the hydrating browser agree. */
-  dictionary: Dictionary;
-}
-
-export const DEFAULT_PREFERENCES: InitialPreferences = { currency: 'USD', language: 'en', dictionary: ENGLISH };
-
-export function parseLanguage(value: string | null | undefined): Language {
-  return value === 'bn' || value === 'hi' ? value : 'en';
+  /** The language's messages, loaded before rendering so the server and the hydrating browser agree. */
+  messages: Messages;
 }
 
 /** A currency code as a cookie may carry it (anything else is ignored; unknown codes fall back to USD). */
@@ -31,7 +25,7 @@ export function parseCurrency(value: string | null | undefined): string {
 /** The preferences the request's cookies name (server) or the page's cookies (browser, before hydrating). */
 export async function preferencesFromCookies(cookies: Partial<Record<string, string>>): Promise<InitialPreferences> {
   const language = parseLanguage(cookies[LANGUAGE_COOKIE]);
-  return { currency: parseCurrency(cookies[CURRENCY_COOKIE]), language, dictionary: await loadDictionary(language) };
+  return { currency: parseCurrency(cookies[CURRENCY_COOKIE]), language, messages: await loadMessages(language) };
 }
 
 interface Preferences {
@@ -44,7 +38,6 @@ interface Preferences {
   format(money: MoneyValue): string;
   /** A price in Tk, the shop's second currency (shown beside $ on product and cart pages). */
   formatIn(money: MoneyValue, code: string): string | null;
-  t(key: MessageKey): string;
 }
 
 const PreferencesContext = createContext<Preferences | null>(null);
@@ -69,29 +62,29 @@ function takeLegacyChoice(key: string): string | null {
 }
 
 /** The currency and language selects of the top bar: applied everywhere, remembered in a cookie. */
-export function PreferencesProvider({ initial = DEFAULT_PREFERENCES, children }: { initial?: InitialPreferences; children: ReactNode }) {
+export function PreferencesProvider({ initial, children }: { initial: InitialPreferences; children: ReactNode }) {
   const { data } = useQuery(CurrenciesDocument, { fetchPolicy: 'cache-first' });
   const [currencyCode, setCurrencyCode] = useState(initial.currency);
   const [language, setLanguageState] = useState<Language>(initial.language);
-  // The chosen language's words, once its chunk has arrived (the initial language's are given).
-  const [dictionary, setDictionary] = useState<{ language: Language; words: Dictionary }>({ language: initial.language, words: initial.dictionary });
+  // The chosen language's messages, once its chunk has arrived (the initial language's are given).
+  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages }>({ language: initial.language, messages: initial.messages });
 
   const currencies = useMemo<DisplayCurrency[]>(() => data?.currencies ?? [USD], [data]);
   const currency = currencies.find((c) => c.code === currencyCode) ?? USD;
 
   useEffect(() => {
-    if (dictionary.language === language) return;
+    if (loaded.language === language) return;
     let current = true;
-    loadDictionary(language)
-      .then((words) => current && setDictionary({ language, words }))
-      .catch(() => current && setDictionary({ language: 'en', words: ENGLISH }));
+    loadMessages(language)
+      .then((messages) => current && setLoaded({ language, messages }))
+      .catch(() => current && setLanguageState(loaded.language));
     return () => {
       current = false;
     };
-  }, [language, dictionary.language]);
+  }, [language, loaded.language]);
   useEffect(() => {
-    document.documentElement.lang = dictionary.language;
-  }, [dictionary.language]);
+    document.documentElement.lang = loaded.language;
+  }, [loaded.language]);
 
   const setCurrency = useCallback((code: string) => {
     setCurrencyCode(code);
@@ -116,16 +109,21 @@ export function PreferencesProvider({ initial = DEFAULT_PREFERENCES, children }:
       setCurrency,
       language,
       setLanguage,
-      format: (money) => formatMoney(money, currency),
+      format: (money) => formatMoney(money, currency, localeOf(loaded.language)),
       formatIn: (money, code) => {
         const other = currencies.find((c) => c.code === code);
-        return other ? formatMoney(money, other) : null;
+        return other ? formatMoney(money, other, localeOf(loaded.language)) : null;
       },
-      t: (key) => dictionary.words[key] ?? ENGLISH[key],
     }),
-    [currencies, currency, setCurrency, language, setLanguage, dictionary],
+    [currencies, currency, setCurrency, language, setLanguage, loaded.language],
   );
-  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+  return (
+    <PreferencesContext.Provider value={value}>
+      <LanguageProvider language={loaded.language} messages={loaded.messages}>
+        {children}
+      </LanguageProvider>
+    </PreferencesContext.Provider>
+  );
 }
 
 export function usePreferences(): Preferences {

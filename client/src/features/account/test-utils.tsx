@@ -7,6 +7,7 @@ import { CurrenciesDocument } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
 import { AuthProvider } from '../../lib/auth';
 import { PreferencesProvider } from '../../lib/preferences';
+import { ENGLISH_PREFERENCES } from '../../../test/shop-render';
 
 /** Prices in tests show in dollars: the currency list has USD only. */
 const currencies: MockLink.MockedResponse = {
@@ -22,7 +23,7 @@ export function renderPage(element: ReactElement, { url, path, mocks }: { url: s
   return render(
     <MockedProvider mocks={[currencies, ...mocks]} cache={createCache()}>
       <AuthProvider>
-        <PreferencesProvider>
+        <PreferencesProvider initial={ENGLISH_PREFERENCES}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={element} />

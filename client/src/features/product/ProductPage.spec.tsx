@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { IN_FLIGHT_MS, currenciesMock } from '../../../test/shop-fixtures';
+import { ENGLISH_PREFERENCES } from '../../../test/shop-render';
 import { drawnPicture, photoPicture, shopSettingsMock } from '../../../test/shop-render';
 import {
   AddToCartDocument,
@@ -115,7 +116,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[], state?: unknow
       <SiteProvider site={{ origin: SHOP }}>
         <MockedProvider mocks={[currenciesMock, related, noReviews, shopSettingsMock(), ...mocks]} cache={createCache()}>
           <AuthProvider>
-            <PreferencesProvider>
+            <PreferencesProvider initial={ENGLISH_PREFERENCES}>
               <MemoryRouter initialEntries={[{ pathname, search, state }]}>
                 <LocationProbe />
                 <Routes>

@@ -1,17 +1,5 @@
-/**
- * The shop's chrome (top bar, header, navigation, footer) in the three languages of the language
- * select. Product data and page content stay in English. English ships with the app; Bangla and Hindi
- * are chunks of their own, loaded when chosen, so they weigh nothing on a first visit.
- */
-export type Language = 'en' | 'bn' | 'hi';
-
-export const LANGUAGES: { code: Language; label: string }[] = [
-  { code: 'en', label: 'English' },
-  { code: 'bn', label: 'বাংলা' },
-  { code: 'hi', label: 'हिन्दी' },
-];
-
-const en = {
+/** The shop's frame: top bar, header, navigation, footer. */
+export default {
   'top.home': 'Home',
   'top.about': 'About Us',
   'top.account': 'My Account',
@@ -44,15 +32,3 @@ const en = {
   'footer.tagline': 'Clothes for women, men and kids, delivered across South Asia.',
   'footer.rights': 'All rights reserved.',
 } as const;
-
-export type MessageKey = keyof typeof en;
-
-export type Dictionary = Record<MessageKey, string>;
-
-export const ENGLISH: Dictionary = en;
-
-export async function loadDictionary(language: Language): Promise<Dictionary> {
-  if (language === 'bn') return (await import('./i18n/bn')).bn;
-  if (language === 'hi') return (await import('./i18n/hi')).hi;
-  return en;
-}

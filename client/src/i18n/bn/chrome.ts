@@ -1,6 +1,7 @@
-import type { MessageKey } from '../i18n';
+import type english from '../en/chrome';
+import type { Translation } from '../../lib/i18n';
 
-export const bn: Record<MessageKey, string> = {
+export default {
   'top.home': 'হোম',
   'top.about': 'আমাদের সম্পর্কে',
   'top.account': 'আমার অ্যাকাউন্ট',
@@ -32,4 +33,4 @@ export const bn: Record<MessageKey, string> = {
   'footer.exc': 'এক্সে',
   'footer.tagline': 'নারী, পুরুষ ও শিশুদের পোশাক, দক্ষিণ এশিয়া জুড়ে ডেলিভারি।',
   'footer.rights': 'সর্বস্বত্ব সংরক্ষিত।',
-};
+} satisfies Translation<typeof english>;

@@ -1,6 +1,7 @@
-import type { MessageKey } from '../i18n';
+import type english from '../en/chrome';
+import type { Translation } from '../../lib/i18n';
 
-export const hi: Record<MessageKey, string> = {
+export default {
   'top.home': 'होम',
   'top.about': 'हमारे बारे में',
   'top.account': 'मेरा खाता',
@@ -32,4 +33,4 @@ export const hi: Record<MessageKey, string> = {
   'footer.exc': 'एक्से',
   'footer.tagline': 'महिलाओं, पुरुषों और बच्चों के कपड़े, पूरे दक्षिण एशिया में डिलीवरी।',
   'footer.rights': 'सर्वाधिकार सुरक्षित।',
-};
+} satisfies Translation<typeof english>;

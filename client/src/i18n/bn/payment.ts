@@ -1,0 +1,4 @@
+import type english from '../en/payment';
+import type { Translation } from '../../lib/i18n';
+
+export default {} satisfies Translation<typeof english>;
