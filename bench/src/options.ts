@@ -76,7 +76,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     latencySeconds: number('latency-seconds', quick ? 2 : 8, 1, 600),
     latencyLoad: 0.7,
     latencyAttempts: quick ? 1 : 2,
-    statementRepeats: quick ? 2 : 3,
+    statementRepeats: 3,
     lighthouseRuns: quick ? 1 : 3,
   };
 }

@@ -18,7 +18,7 @@ export interface StatementCount {
   transactionControl: number;
   /** Statements of the in-process sandbox gateway (its tables), not counted above: a real gateway is elsewhere. */
   gatewayEmulator: number;
-  /** Not the same on every repetition (should never happen). */
+  /** Not the same on every repetition (background work ran beside one of them, or the operation varies). */
   varies: boolean;
   /** The statements of one repetition, most frequent first. */
   detail: { statement: string; calls: number }[];
@@ -35,6 +35,8 @@ interface Measured {
 
 const TRANSACTION_CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
 const GATEWAY_EMULATOR = /\bsandbox_(session|transaction)\b/i;
+/** The job queue polling its own tables on its own beat: never an operation's statements. */
+const JOB_QUEUE = /\bpgboss\./i;
 
 /**
  * SQL statements per operation: each operation runs alone (nothing else touches the database), a few
@@ -174,6 +176,7 @@ function summarise(measured: Measured, runs: Map<string, number>[]): StatementCo
     let transactionControl = 0;
     let gatewayEmulator = 0;
     for (const [text, calls] of run) {
+      if (JOB_QUEUE.test(text)) continue;
       if (GATEWAY_EMULATOR.test(text)) gatewayEmulator += calls;
       else {
         statements += calls;
@@ -184,17 +187,20 @@ function summarise(measured: Measured, runs: Map<string, number>[]): StatementCo
   });
   const first = totals[0];
   const varies = totals.some((t) => t.statements !== first.statements || t.gatewayEmulator !== first.gatewayEmulator);
-  const detail = [...runs[runs.length - 1]]
+  // The repetition with the fewest statements is the operation's own: a job handler (a maintenance pass, a
+  // mail) that ran beside another repetition only ever added statements to it.
+  const fewest = totals.reduce((best, t, i) => (t.statements < totals[best].statements ? i : best), 0);
+  const detail = [...runs[fewest]]
+    .filter(([statement]) => !JOB_QUEUE.test(statement))
     .map(([statement, calls]) => ({ statement: statement.replace(/\s+/g, ' ').trim().slice(0, 160), calls }))
     .sort((a, b) => b.calls - a.calls);
-  const mean = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((sum, t) => sum + pick(t), 0) / totals.length;
   return {
     operation: measured.operation,
     group: measured.group ?? null,
     size: measured.size ?? null,
-    statements: mean((t) => t.statements),
-    transactionControl: mean((t) => t.transactionControl),
-    gatewayEmulator: mean((t) => t.gatewayEmulator),
+    statements: totals[fewest].statements,
+    transactionControl: totals[fewest].transactionControl,
+    gatewayEmulator: totals[fewest].gatewayEmulator,
     varies,
     detail,
   };
