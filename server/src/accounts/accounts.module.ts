@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { jwtKeyOf } from '../config/jwt-key';
 import { AccountLinksResolver } from './account-links.resolver';
 import { AccountTokens } from './account-tokens';
 import { AccountsResolver } from './accounts.resolver';
@@ -25,7 +26,7 @@ import { MyAccountService } from './my-account.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
+        secretOrKeyProvider: () => jwtKeyOf(config),
         signOptions: { algorithm: 'HS256', expiresIn: config.auth.jwtTtlSeconds, issuer: config.auth.jwtIssuer, audience: config.auth.jwtAudience },
         verifyOptions: { algorithms: ['HS256'], issuer: config.auth.jwtIssuer, audience: config.auth.jwtAudience },
       }),

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { jwtKeyOf } from '../config/jwt-key';
 import { AccountsService, type Customer, type TokenClaims } from './accounts.service';
 
 /**
@@ -18,7 +19,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.auth.jwtSecret!,
+      // passport-jwt hands the key to jsonwebtoken.verify, which takes a KeyObject; its types say string | Buffer.
+      secretOrKey: jwtKeyOf(config) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: config.auth.jwtIssuer,
       audience: config.auth.jwtAudience,
