@@ -68,7 +68,7 @@ export function Header() {
   return (
     <header className={`header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="promo-strip">
-        {freeFrom && `${t('promo.strip').replace('{amount}', freeFrom)} `}
+        {freeFrom && `${t('promo.strip', { amount: freeFrom })} `}
         <Link to="/all">{t('promo.shopNow')}</Link>
       </div>
       <div className="container header__inner">
