@@ -60,13 +60,21 @@ describe('ReviewsPage', () => {
       as: STAFF,
       mocks: [
         listMock([], [review(1)]),
-        { request: { query: HideReviewDocument, variables: { id: 'r-1' } }, result: { data: { hideReview: review(1, { hiddenAt }) } } },
+        { request: { query: HideReviewDocument, variables: { id: 'r-1', reason: 'Spam' } }, result: { data: { hideReview: review(1, { hiddenAt, hiddenReason: 'Spam' }) } } },
         { request: { query: ShowReviewDocument, variables: { id: 'r-1' } }, result: { data: { showReview: review(1) } } },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Hide (review “Title 1” by Buyer 1.)' }));
+    const hide = await screen.findByRole('button', { name: 'Hide (review “Title 1” by Buyer 1.)' });
+    // Asked first: cancelling changes nothing.
+    await user.click(hide);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Hide this review?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Shown');
+    await user.click(hide);
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this review?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The review “Title 1” is hidden from the shop.'));
-    expect(screen.getAllByRole('row')[1]).toHaveTextContent(`Hidden ${formatDateTime(hiddenAt)}`);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent(`Hidden ${formatDateTime(hiddenAt)}: Spam`);
     await user.click(screen.getByRole('button', { name: 'Show (review “Title 1” by Buyer 1.)' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The review “Title 1” is shown in the shop again.'));
   });

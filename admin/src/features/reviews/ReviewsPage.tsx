@@ -7,6 +7,7 @@ import { DateTime } from '../../components/DateTime';
 import { SelectField } from '../../components/form/Field';
 import { FilterPanel } from '../../components/form/FilterPanel';
 import { Notice, type NoticeMessage } from '../../components/Notice';
+import { useConfirm } from '../../components/confirm/use-confirm';
 import { Page } from '../../components/Page';
 import { HideReviewDocument, ShowReviewDocument, StaffReviewsDocument, type StaffReviewItemFragment } from '../../gql/graphql';
 import { choiceParam, useListAddress } from '../../lib/search-params';
@@ -85,20 +86,42 @@ export default function ReviewsPage() {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [hideReview] = useMutation(HideReviewDocument);
   const [showReview] = useMutation(ShowReviewDocument);
+  const confirm = useConfirm();
 
   // A changed review stays in the list until the next visit, its state changed, so the row under focus does not vanish.
   const toggle = useCallback<Toggle>(
     async (review) => {
       const hide = review.hiddenAt === null;
+      // Hiding asks first, with room for why (kept with the review and in the audit log, for the next colleague).
+      let reason = '';
+      if (
+        hide &&
+        !(await confirm({
+          title: 'Hide this review?',
+          message: (
+            <>
+              <p>“{review.title}” by {review.authorName} leaves the product page and its rating; its author still sees it.</p>
+              <div className="field">
+                <label htmlFor="hide-review-reason">Reason (optional)</label>
+                <input id="hide-review-reason" maxLength={255} onChange={(event) => (reason = event.target.value)} />
+              </div>
+            </>
+          ),
+          confirmLabel: 'Hide review',
+          tone: 'danger',
+        }))
+      ) {
+        return;
+      }
       try {
-        if (hide) await hideReview({ variables: { id: review.id } });
+        if (hide) await hideReview({ variables: { id: review.id, reason: reason.trim() || null } });
         else await showReview({ variables: { id: review.id } });
         setNotice({ tone: 'success', text: hide ? `The review “${review.title}” is hidden from the shop.` : `The review “${review.title}” is shown in the shop again.` });
       } catch (failure) {
         setNotice({ tone: 'error', text: `The review was not changed: ${(failure as Error).message}` });
       }
     },
-    [hideReview, showReview],
+    [confirm, hideReview, showReview],
   );
   const columns = useMemo(() => reviewColumns((review) => void toggle(review)), [toggle]);
 
