@@ -158,6 +158,34 @@ describe('catalogue REST shims (the original storefront API)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers all_products from a copy revalidated by its ETag, renewed by a change to a listed product and not by stock', async () => {
+    const first = await t.http().get('/api/product/all_products').set('Accept-Encoding', 'identity').expect(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"\d+-[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.http().get('/api/product/all_products').set('If-None-Match', etag).expect(304);
+    expect(again.text ?? '').toBe('');
+    // Gzip and brotli copies are the same list.
+    const zipped = await t.http().get('/api/product/all_products').set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body).toEqual(first.body);
+
+    const [variant] = await t.db.query(`SELECT id, stock_on_hand FROM product_variant LIMIT 1`);
+    await t.db.query(`UPDATE product_variant SET stock_on_hand = stock_on_hand + 1 WHERE id = $1`, [variant.id]);
+    await t.http().get('/api/product/all_products').set('If-None-Match', etag).expect(304);
+
+    const product = (first.body as { _id: string; new_price: number }[])[0];
+    await t.db.query(`UPDATE product SET price_cents = price_cents + 100 WHERE id = $1`, [product._id]);
+    try {
+      const changed = await t.http().get('/api/product/all_products').set('If-None-Match', etag).expect(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect((changed.body as { _id: string; new_price: number }[]).find((p) => p._id === product._id)!.new_price).toBeCloseTo(product.new_price + 1, 2);
+    } finally {
+      await t.db.query(`UPDATE product SET price_cents = price_cents - 100 WHERE id = $1`, [product._id]);
+      await t.db.query(`UPDATE product_variant SET stock_on_hand = $2 WHERE id = $1`, [variant.id, variant.stock_on_hand]);
+    }
+  });
+
   it('draws a product in the colour asked for', async () => {
     const [row] = await t.db.query(`SELECT slug, colours FROM product WHERE cardinality(colours) > 1 LIMIT 1`);
     const plain = await t.http().get(`/images/products/${row.slug}/front.svg`).expect(200);

@@ -424,7 +424,7 @@ describe('the server process with its embedded PostgreSQL', () => {
     }
   }, 120_000);
 
-  it('runs two instances on one PostgreSQL as one shop: scheduled work once, one login limit, one order', async () => {
+  it('runs two instances on one PostgreSQL as one shop: scheduled work once, one login limit, one order, one product list', async () => {
     const interval = 2;
     const shared = { ...MANY_SIGNUPS, JWT_SECRET: randomBytes(32).toString('base64url'), ORDER_MAINTENANCE_INTERVAL_SECONDS: String(interval), LOGIN_MAX_FAILURES: '6', LOG_LEVEL: 'warn' };
     await start(shared);
@@ -436,6 +436,14 @@ describe('the server process with its embedded PostgreSQL', () => {
     const bought = await orderOn(one, `two.paid.${Date.now()}@example.com`);
     await fetch(bought.url, { method: 'POST', body: new URLSearchParams({ choice: 'pay' }) });
     expect((await gqlOn(other, ORDER_STATUS, { t: bought.tranId }, bought.token)).order.status).toBe('PAID');
+
+    // The product list each instance keeps a copy of (REST all_products) follows a catalogue change on the very
+    // next call, on both: the version it is kept under is PostgreSQL's.
+    const listed = async (base: string) => ((await (await fetch(`${base}/api/product/all_products`)).json()) as { _id: string; name: string }[])[0];
+    const before = await listed(one);
+    expect((await listed(other)).name).toBe(before.name);
+    await sql(`UPDATE product SET name = name || ' (renamed)' WHERE id = '${before._id}'`);
+    expect([(await listed(other)).name, (await listed(one)).name]).toEqual([`${before.name} (renamed)`, `${before.name} (renamed)`]);
 
     // Wrong passwords, taking turns between the instances, hit LOGIN_MAX_FAILURES as on one: the count is PostgreSQL's.
     const guessed = `two.guessed.${Date.now()}@example.com`;

@@ -7,6 +7,7 @@ import { CatalogResolver, ProductPageResolver, ProductVariantResolver } from './
 import { CatalogService } from './catalog.service';
 import { InventoryService } from './inventory.service';
 import { LegacyProductController } from './legacy-product.controller';
+import { LegacyProductList } from './legacy-product-list';
 import { ProductImages } from './product-images';
 import { ProductImagesController } from './product-images.controller';
 import { StockLevels } from './stock-levels';
@@ -14,7 +15,7 @@ import { StockLevels } from './stock-levels';
 @Module({
   // Artwork draws the pictures of products without photos; media stores and addresses the photos.
   imports: [ArtworkModule, MediaModule],
-  providers: [CatalogService, InventoryService, StockLevels, ProductImages, BackInStockService, CatalogResolver, ProductPageResolver, ProductVariantResolver, BackInStockResolver],
+  providers: [CatalogService, InventoryService, StockLevels, ProductImages, BackInStockService, LegacyProductList, CatalogResolver, ProductPageResolver, ProductVariantResolver, BackInStockResolver],
   controllers: [LegacyProductController, ProductImagesController],
   exports: [CatalogService, InventoryService, StockLevels, BackInStockService],
 })

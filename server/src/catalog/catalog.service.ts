@@ -98,11 +98,6 @@ export class CatalogService {
     return statement ? this.db.query(statement.text, statement.params) : [];
   }
 
-  async allProducts(): Promise<ProductRecord[]> {
-    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ${shopWhere()} ORDER BY p.legacy_id`);
-    return rows.map(toProductRecord);
-  }
-
   async findById(id: string, options: LookupOptions = {}): Promise<ProductRecord | null> {
     if (!isUuid(id)) return null;
     return this.findOne('p.id = $1', id, options);

@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { publicBaseUrl } from '../common/http/public-url';
 import { toPageRequest } from '../common/pagination';
 import { APP_CONFIG } from '../config/config.module';
@@ -8,6 +8,7 @@ import type { ProductRecord } from './catalog.records';
 import { CatalogService } from './catalog.service';
 import type { Category } from './catalog.types';
 import { toLegacyProduct, type LegacyProduct } from './legacy-product.mapper';
+import { LegacyProductList, listEncodingFor } from './legacy-product-list';
 
 const POPULAR_LIMIT = 4;
 const NEW_COLLECTION_LIMIT = 8;
@@ -17,12 +18,28 @@ const NEW_COLLECTION_LIMIT = 8;
 export class LegacyProductController {
   constructor(
     private readonly catalog: CatalogService,
+    private readonly allProductsList: LegacyProductList,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Every product, from the copy kept per catalogue version (LegacyProductList): revalidated by its ETag. */
   @Get('all_products')
-  async allProducts(@Req() req: Request): Promise<LegacyProduct[]> {
-    return this.legacy(req, await this.catalog.allProducts());
+  async allProducts(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const list = await this.allProductsList.current(publicBaseUrl(req, this.config));
+    res.setHeader('ETag', list.etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Accept-Encoding');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = listEncodingFor(req.headers['accept-encoding']);
+    const body = list.body(encoding);
+    res.status(200).type('application/json; charset=utf-8');
+    // Already encoded: the compression middleware leaves a response with a Content-Encoding alone.
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   @Get('new_collection')

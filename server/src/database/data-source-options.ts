@@ -22,6 +22,7 @@ import { ProductSlugHistory1763800033000 } from './migrations/1763800033000-prod
 import { ProductSearch1763800034000 } from './migrations/1763800034000-product-search';
 import { BackInStockRequests1763800035000 } from './migrations/1763800035000-back-in-stock-requests';
 import { ProductReviews1763800036000 } from './migrations/1763800036000-product-reviews';
+import { CatalogVersion1763800039000 } from './migrations/1763800039000-catalog-version';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   ProductSearch1763800034000,
   BackInStockRequests1763800035000,
   ProductReviews1763800036000,
+  CatalogVersion1763800039000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

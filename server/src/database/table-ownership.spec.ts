@@ -14,6 +14,7 @@ const TABLE_OWNERS: Record<string, string> = {
   stock_movement: 'catalog',
   product_slug_history: 'catalog', // a product's old slugs, so old addresses answer 301
   back_in_stock_request: 'catalog', // catalog/back-in-stock.service.ts: shoppers waiting for a sold-out variant
+  catalog_version: 'catalog', // catalog/legacy-product-list.ts: the version of the REST product lists, raised by triggers on product
   customer: 'accounts',
   account_token: 'accounts',
   customer_address: 'accounts',
