@@ -10,7 +10,9 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { CurrenciesDocument, ShopSettingsDocument, type ProductCardFragment, type ShopSettingsQuery } from '../src/gql/graphql';
 import { createCache } from '../src/lib/apollo';
 import { AuthProvider } from '../src/lib/auth';
+import bangla from '../src/i18n/bn';
 import english from '../src/i18n/en';
+import hindi from '../src/i18n/hi';
 import { PreferencesProvider, preferencesFromCookies, type InitialPreferences } from '../src/lib/preferences';
 import { parseCookies } from '../src/lib/ssr/cookies';
 
@@ -94,6 +96,9 @@ export function productFixture(n: number, overrides: Partial<ProductCardFragment
 
 /** A visitor's defaults: dollars, English (loaded up front, as the server does before rendering). */
 export const ENGLISH_PREFERENCES: InitialPreferences = { currency: 'USD', language: 'en', messages: english };
+/** The same visitor with Bangla or Hindi chosen: what a page in that language must show. */
+export const BANGLA_PREFERENCES: InitialPreferences = { currency: 'USD', language: 'bn', messages: bangla };
+export const HINDI_PREFERENCES: InitialPreferences = { currency: 'USD', language: 'hi', messages: hindi };
 
 /**
  * Renders `element` at `path` (a URL, search included) inside the shop's providers. `location()`
