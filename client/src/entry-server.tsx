@@ -8,14 +8,16 @@ import type { Writable } from 'node:stream';
 import { App } from './app/App';
 import { routes, type PageHandle } from './app/router';
 import { createServerApolloClient } from './lib/apollo';
-import { preferencesFromCookies } from './lib/preferences';
+import type { Language } from './lib/i18n';
+import { languageOfPath, pathInLanguage } from './lib/language-path';
+import { preferencesFromCookies, rememberedLanguage } from './lib/preferences';
 import { parseCookies } from './lib/ssr/cookies';
 import { HttpResponseProvider, type HttpResponseState } from './lib/ssr/http-response';
 import { PAGE_MODULES_ID, PAGE_STATE_ID, serializePageState, type PageState } from './lib/ssr/page-state';
 import { SiteProvider } from './lib/ssr/site';
 
 /** Runs one shop API operation in the server's own process, as a visitor of this request. */
-export type ShopExecutor = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+export type ShopExecutor = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string; language: Language }) => Promise<FormattedExecutionResult>;
 
 /** What the HTML of a page links or inlines: chosen by the server from the build's manifest. */
 export interface PageAssets {
@@ -42,7 +44,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  /** `personal`: the redirect depends on the visitor's cookies (their language), so no shared cache may keep it. */
+  | { kind: 'redirect'; status: number; location: string; personal?: boolean }
   | {
       kind: 'page';
       status: number;
@@ -61,15 +64,24 @@ const MAX_RENDERS = 6;
  * then React streams the whole document with the cache and router state handed over for hydration.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(request.url, request.origin), { signal: request.signal }));
+  const url = new URL(request.url, request.origin);
+  const { language, basename } = languageOfPath(url.pathname);
+  const cookies = parseCookies(request.cookieHeader);
+  // An English address asked for by a shopper who chose another language: the same page in theirs.
+  const remembered = rememberedLanguage(cookies);
+  if (language === 'en' && remembered !== 'en') {
+    return { kind: 'redirect', status: 302, location: pathInLanguage(request.url, remembered), personal: true };
+  }
+
+  const handler = createStaticHandler(routes, { basename: basename || undefined });
+  const context = await handler.query(new Request(url, { signal: request.signal }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = createServerApolloClient(inProcessLink(request.execute));
-  const preferences = await preferencesFromCookies(parseCookies(request.cookieHeader));
+  const client = createServerApolloClient(inProcessLink(request.execute, language));
+  const preferences = await preferencesFromCookies(cookies, language);
   const response: HttpResponseState = { status: context.statusCode };
   const app = (
     <HttpResponseProvider value={response}>
@@ -145,11 +157,11 @@ function Document({ lang, assets, stateJson, children }: { lang: string; assets:
 }
 
 /** An Apollo link that hands each operation to the server's executor instead of the network. */
-function inProcessLink(execute: ShopExecutor): ApolloLink {
+function inProcessLink(execute: ShopExecutor, language: Language): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute({ document: operation.query, variables: operation.variables, operationName: operation.operationName })
+        execute({ document: operation.query, variables: operation.variables, operationName: operation.operationName, language })
           .then((result) => {
             observer.next(result);
             observer.complete();

@@ -6,6 +6,7 @@ import { routes } from './app/router';
 import { createApolloClient } from './lib/apollo';
 import { rejectToken } from './lib/auth-token';
 import { loadMessages } from './lib/i18n';
+import { languageOfPath } from './lib/language-path';
 import { preferencesFromCookies } from './lib/preferences';
 import { parseCookies } from './lib/ssr/cookies';
 import { PAGE_STATE_ID, type PageState } from './lib/ssr/page-state';
@@ -21,10 +22,11 @@ export async function start(): Promise<void> {
   const stateElement = document.getElementById(PAGE_STATE_ID);
   const state = stateElement ? (JSON.parse(stateElement.textContent ?? '{}') as PageState) : null;
 
-  const client = createApolloClient({ onUnauthorized: rejectToken, state: state?.apollo });
+  const { language, basename } = languageOfPath(window.location.pathname);
+  const client = createApolloClient({ onUnauthorized: rejectToken, state: state?.apollo, language });
   if (!state) {
-    const router = createBrowserRouter(routes);
-    const preferences = await preferencesFromCookies(parseCookies(document.cookie));
+    const router = createBrowserRouter(routes, { basename });
+    const preferences = await preferencesFromCookies(parseCookies(document.cookie), language);
     createRoot(root).render(
       <App client={client} preferences={preferences} deferToken={false}>
         <RouterProvider router={router} />
@@ -35,8 +37,8 @@ export async function start(): Promise<void> {
 
   // The matched page's chunk was preloaded by the HTML; load it before hydrating so the first render
   // is the page the server rendered, not the route's fallback.
-  await Promise.all([loadLazyMatches(routes), loadMessages(state.preferences.language)]).then(async ([, messages]) => {
-    const router = createBrowserRouter(routes, { hydrationData: state.router });
+  await Promise.all([loadLazyMatches(routes, basename), loadMessages(state.preferences.language)]).then(async ([, messages]) => {
+    const router = createBrowserRouter(routes, { basename, hydrationData: state.router });
     // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a phone stays responsive; Lighthouse's blocking time).
     startTransition(() => {
@@ -54,8 +56,8 @@ export async function start(): Promise<void> {
   });
 }
 
-async function loadLazyMatches(routeTable: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeTable, window.location) ?? [];
+async function loadLazyMatches(routeTable: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;

@@ -4,6 +4,10 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
 import possibleTypes from '../gql/possible-types';
 import { readToken } from './auth-token';
+import type { Language } from './i18n';
+
+/** The header that names the shopper's language to the shop API (server/src/common/language.ts). */
+export const LANGUAGE_HEADER = 'x-kapor-language';
 
 /**
  * The cache: Cart by id with its lines by id, so every cart mutation (each answers the whole cart)
@@ -29,7 +33,7 @@ const ANONYMOUS_OPERATIONS = new Set(['Login', 'SignUp']);
  * A 401 means the token is no longer good (expired, or the account is gone): `onUnauthorized`
  * logs the shopper out instead of leaving every request failing.
  */
-export function createApolloClient(options: { onUnauthorized?: () => void; state?: NormalizedCacheObject } = {}): ApolloClient {
+export function createApolloClient(options: { onUnauthorized?: () => void; state?: NormalizedCacheObject; language?: Language } = {}): ApolloClient {
   const auth = new SetContextLink((prev, operation) => {
     // Logging in must work even while a stale token is still saved (the server refuses any bad token).
     const token = ANONYMOUS_OPERATIONS.has(operation.operationName ?? '') ? null : readToken();
@@ -41,7 +45,8 @@ export function createApolloClient(options: { onUnauthorized?: () => void; state
   const cache = createCache();
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
-    link: ApolloLink.from([unauthorized, auth, new HttpLink({ uri: '/graphql' })]),
+    // The page's language: the server answers product texts and error messages in it.
+    link: ApolloLink.from([unauthorized, auth, new HttpLink({ uri: '/graphql', headers: { [LANGUAGE_HEADER]: options.language ?? 'en' } })]),
     cache,
     // A server-rendered page arrives with its data: queries that would refetch it (cache-and-network)
     // read the handed-over cache while the page hydrates instead.

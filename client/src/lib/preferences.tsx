@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CurrenciesDocument } from '../gql/graphql';
 import { LanguageProvider, loadMessages, localeOf, parseLanguage, type Language, type Messages } from './i18n';
+import { openInLanguage } from './language-path';
 import { formatMoney, USD, type DisplayCurrency, type MoneyValue } from './money';
 
 /** Cookie names (and the localStorage keys a returning shopper's browser may still hold from before). */
@@ -22,9 +23,16 @@ export function parseCurrency(value: string | null | undefined): string {
   return value && /^[A-Z]{3}$/.test(value) ? value : 'USD';
 }
 
-/** The preferences the request's cookies name (server) or the page's cookies (browser, before hydrating). */
-export async function preferencesFromCookies(cookies: Partial<Record<string, string>>): Promise<InitialPreferences> {
-  const language = parseLanguage(cookies[LANGUAGE_COOKIE]);
+/** The language the cookie remembers: the one an address without a language prefix is sent on to. */
+export function rememberedLanguage(cookies: Partial<Record<string, string>>): Language {
+  return parseLanguage(cookies[LANGUAGE_COOKIE]);
+}
+
+/**
+ * The preferences of a page: the currency the cookies name, and the page's language — its address's
+ * (lib/language-path.ts), or, where no address is given, the one the cookie remembers.
+ */
+export async function preferencesFromCookies(cookies: Partial<Record<string, string>>, language: Language = rememberedLanguage(cookies)): Promise<InitialPreferences> {
   return { currency: parseCurrency(cookies[CURRENCY_COOKIE]), language, messages: await loadMessages(language) };
 }
 
@@ -65,35 +73,27 @@ function takeLegacyChoice(key: string): string | null {
 export function PreferencesProvider({ initial, children }: { initial: InitialPreferences; children: ReactNode }) {
   const { data } = useQuery(CurrenciesDocument, { fetchPolicy: 'cache-first' });
   const [currencyCode, setCurrencyCode] = useState(initial.currency);
-  const [language, setLanguageState] = useState<Language>(initial.language);
-  // The chosen language's messages, once its chunk has arrived (the initial language's are given).
-  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages }>({ language: initial.language, messages: initial.messages });
+  // A page is in one language, its address's: choosing another opens the same page at that language's address.
+  const { language, messages } = initial;
 
   const currencies = useMemo<DisplayCurrency[]>(() => data?.currencies ?? [USD], [data]);
   const currency = currencies.find((c) => c.code === currencyCode) ?? USD;
 
   useEffect(() => {
-    if (loaded.language === language) return;
-    let current = true;
-    loadMessages(language)
-      .then((messages) => current && setLoaded({ language, messages }))
-      .catch(() => current && setLanguageState(loaded.language));
-    return () => {
-      current = false;
-    };
-  }, [language, loaded.language]);
-  useEffect(() => {
-    document.documentElement.lang = loaded.language;
-  }, [loaded.language]);
+    document.documentElement.lang = language;
+  }, [language]);
 
   const setCurrency = useCallback((code: string) => {
     setCurrencyCode(code);
     remember(CURRENCY_COOKIE, code);
   }, []);
-  const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
-    remember(LANGUAGE_COOKIE, next);
-  }, []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      remember(LANGUAGE_COOKIE, next);
+      if (next !== language) openInLanguage(next);
+    },
+    [language],
+  );
 
   useEffect(() => {
     const currency = takeLegacyChoice(CURRENCY_COOKIE);
@@ -109,17 +109,17 @@ export function PreferencesProvider({ initial, children }: { initial: InitialPre
       setCurrency,
       language,
       setLanguage,
-      format: (money) => formatMoney(money, currency, localeOf(loaded.language)),
+      format: (money) => formatMoney(money, currency, localeOf(language)),
       formatIn: (money, code) => {
         const other = currencies.find((c) => c.code === code);
-        return other ? formatMoney(money, other, localeOf(loaded.language)) : null;
+        return other ? formatMoney(money, other, localeOf(language)) : null;
       },
     }),
-    [currencies, currency, setCurrency, language, setLanguage, loaded.language],
+    [currencies, currency, setCurrency, language, setLanguage],
   );
   return (
     <PreferencesContext.Provider value={value}>
-      <LanguageProvider language={loaded.language} messages={loaded.messages}>
+      <LanguageProvider language={language} messages={messages}>
         {children}
       </LanguageProvider>
     </PreferencesContext.Provider>

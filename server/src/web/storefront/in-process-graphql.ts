@@ -1,11 +1,14 @@
 import type { Request, Response } from 'express';
 import { execute, type DocumentNode, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
+import { isLanguage, LANGUAGE_HEADER, type Language } from '../../common/language';
 import type { GraphQLContext } from '../../graphql/graphql-options';
 
 export interface ShopOperation {
   document: DocumentNode;
   variables: Record<string, unknown>;
   operationName?: string;
+  /** The page's language (its address's): the storefront's header names it to the resolvers, as in the browser. */
+  language: Language;
 }
 
 /**
@@ -15,9 +18,17 @@ export interface ShopOperation {
  * codegen, so parsing and validation are skipped; errors keep only what a client would see.
  */
 export function inProcessShopExecutor(schema: () => GraphQLSchema, req: Request, res: Response) {
-  const contextValue: GraphQLContext = { req, res };
-  return async ({ document, variables, operationName }: ShopOperation): Promise<FormattedExecutionResult> => {
+  // One context for the page's operations (per-request loaders key on its request), in the page's language.
+  let contextValue: GraphQLContext | undefined;
+  return async ({ document, variables, operationName, language }: ShopOperation): Promise<FormattedExecutionResult> => {
+    contextValue ??= { req: inLanguage(req, language), res };
     const result = await execute({ schema: schema(), document, variableValues: variables, operationName, contextValue });
     return { data: result.data, ...(result.errors ? { errors: result.errors.map((error) => ({ message: error.message, path: error.path, extensions: error.extensions })) } : {}) };
   };
+}
+
+/** The page request as the storefront's own call in `language` would be: the same request, naming the page's language. */
+function inLanguage(req: Request, language: Language): Request {
+  if (!isLanguage(language) || req.headers[LANGUAGE_HEADER] === language) return req;
+  return Object.create(req, { headers: { value: { ...req.headers, [LANGUAGE_HEADER]: language }, enumerable: true } }) as Request;
 }

@@ -15,7 +15,7 @@ export type RenderPage = (request: {
   assets(pageModules: string[]): PageAssets;
   signal?: AbortSignal;
 }) => Promise<
-  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'redirect'; status: number; location: string; personal?: boolean }
   | { kind: 'page'; status: number; fingerprint: string; pipe(destination: Writable, events: { onReady(): void; onError(error: unknown): void }): void }
 >;
 
@@ -31,11 +31,12 @@ export interface StorefrontPagesOptions {
 
 /**
  * Every page is rendered for a visitor (the login lives in the browser), so every answer may be kept by
- * a CDN: for a minute, revalidated by ETag, then served stale while it refreshes. It depends on the
- * currency and language cookies, hence `Vary: Cookie`.
+ * a CDN: for a minute, revalidated by ETag, then served stale while it refreshes. Its language is its
+ * address's (`/bn/…`, `/hi/…`); it depends on the currency cookie, hence `Vary: Cookie`.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+const PERSONAL_REDIRECT_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * The storefront's pages, rendered on the server (docs/adr/011-server-rendering.md): a redirect or the
@@ -69,7 +70,8 @@ export function storefrontPages(options: StorefrontPagesOptions): RequestHandler
       .then((page) => {
         res.setHeader('Vary', 'Cookie');
         if (page.kind === 'redirect') {
-          res.setHeader('Cache-Control', REDIRECT_CACHE_CONTROL);
+          // A redirect to the language the visitor's cookie remembers is theirs alone.
+          res.setHeader('Cache-Control', page.personal ? PERSONAL_REDIRECT_CACHE_CONTROL : REDIRECT_CACHE_CONTROL);
           return res.redirect(page.status, page.location);
         }
         const etag = `"${createHash('sha256').update(options.assets.buildId).update('\n').update(page.fingerprint).digest('base64url').slice(0, 27)}"`;
