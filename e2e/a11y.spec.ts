@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql, hydrated, signUpShopper, uniqueEmail } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { aProduct, customerWithItem, hydrated, uniqueEmail } from './helpers';
 
 /**
  * axe (WCAG 2.0 and 2.1, levels A and AA) on the pages a purchase goes through: home, a product page,
@@ -10,30 +10,7 @@ import { graphql, hydrated, signUpShopper, uniqueEmail } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-interface Product {
-  id: string;
-  slug: string;
-  name: string;
-  variants: { size: string; colour: string; available: number }[];
-}
-
-async function aProduct(request: APIRequestContext): Promise<{ product: Product; size: string; colour: string }> {
-  const data = await graphql<{ products: { items: Product[] } }>(request, `query A11yE2eProducts { products(pageSize: 20) { items { id slug name variants { size colour available } } } }`);
-  for (const product of data.products.items) {
-    const variant = product.variants.find((v) => v.available >= 3);
-    if (variant) return { product, size: variant.size, colour: variant.colour };
-  }
-  throw new Error('No product in stock');
-}
-
-/** A fresh customer with one item in the cart, logged in in this browser. */
-async function customerWithItem(page: Page, request: APIRequestContext) {
-  const token = await signUpShopper(request, { name: 'Rina Das', email: uniqueEmail('a11y'), password: 'kapor-a11y-2026' });
-  const { product, size, colour } = await aProduct(request);
-  await graphql(request, `mutation A11yE2eAdd($productId: ID!, $size: Size!, $colour: Colour) { addToCart(productId: $productId, size: $size, colour: $colour) { __typename } }`, { productId: product.id, size, colour }, token);
-  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
-  return product;
-}
+const rina = () => ({ name: 'Rina Das', email: uniqueEmail('a11y'), password: 'kapor-a11y-2026' });
 
 /** The violations, one line each, so a failure says what and where. */
 async function violations(page: Page): Promise<string[]> {
@@ -64,7 +41,7 @@ test('a product page has no WCAG A/AA violations', async ({ page, request }) => 
 });
 
 test('the cart of a logged-in customer with an item has no WCAG A/AA violations', async ({ page, request }) => {
-  const product = await customerWithItem(page, request);
+  const product = await customerWithItem(page, request, rina());
   await page.goto('/cart');
   await hydrated(page);
   await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
@@ -76,7 +53,7 @@ test('the cart of a logged-in customer with an item has no WCAG A/AA violations'
 });
 
 test('checkout has no WCAG A/AA violations, before and after a submit with missing fields', async ({ page, request }) => {
-  await customerWithItem(page, request);
+  await customerWithItem(page, request, rina());
   await page.goto('/checkout');
   await hydrated(page);
   const main = page.getByRole('main');

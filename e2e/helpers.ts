@@ -203,3 +203,28 @@ export async function payOnSandbox(page: Page, choice: 'Pay' | 'Fail'): Promise<
   await expect(page).toHaveURL(new RegExp(`/payment/${choice === 'Pay' ? 'success' : 'fail'}/${tranId}$`));
   return tranId!;
 }
+
+export interface ShopProduct {
+  id: string;
+  slug: string;
+  name: string;
+  variants: { size: string; colour: string; available: number }[];
+}
+
+export async function aProduct(request: APIRequestContext): Promise<{ product: ShopProduct; size: string; colour: string }> {
+  const data = await graphql<{ products: { items: ShopProduct[] } }>(request, `query A11yE2eProducts { products(pageSize: 20) { items { id slug name variants { size colour available } } } }`);
+  for (const product of data.products.items) {
+    const variant = product.variants.find((v) => v.available >= 3);
+    if (variant) return { product, size: variant.size, colour: variant.colour };
+  }
+  throw new Error('No product in stock');
+}
+
+/** A fresh customer with one item in the cart, logged in in this browser. */
+export async function customerWithItem(page: Page, request: APIRequestContext, who: { name: string; email: string; password: string }) {
+  const token = await signUpShopper(request, who);
+  const { product, size, colour } = await aProduct(request);
+  await graphql(request, `mutation A11yE2eAdd($productId: ID!, $size: Size!, $colour: Colour) { addToCart(productId: $productId, size: $size, colour: $colour) { __typename } }`, { productId: product.id, size, colour }, token);
+  await page.addInitScript((value) => localStorage.setItem('auth-token', value), token);
+  return product;
+}
