@@ -6,6 +6,7 @@ import { ProductGrid } from '../../components/ProductCard';
 import { SearchIcon } from '../../components/Icons';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { ProductListDocument } from '../../gql/graphql';
+import { Message, useT } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { FilterPanel } from './components/FilterPanel';
 import { activeFilterCount, toProductFilter } from './filters';
@@ -36,6 +37,7 @@ function pageFrom(param: string | null): number {
  * (?search=&size=…&page=), so reload and back keep them.
  */
 export default function AllProductsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const page = pageFrom(params.get('page'));
@@ -96,53 +98,60 @@ export default function AllProductsPage() {
     <div className="container page catalog">
       {/* Search results are the shop's own, thin pages: followed, never filed. */}
       <PageMeta
-        title={search ? `Search results for “${search}”` : 'All products'}
-        description={search ? `Kapor products matching “${search}”.` : 'Every product at Kapor: clothing for women, men and kids, ten to a page, with a search across names and descriptions.'}
+        title={search ? t('catalog.search.title', { search }) : t('catalog.all.title')}
+        description={search ? t('catalog.search.description', { search }) : t('catalog.all.description')}
         keepParams={['search', 'page']}
         noindex={search !== '' || filtered}
       />
       <div className="section__head catalog__head">
-        <h1>All Products</h1>
+        <h1>{t('catalog.all.heading')}</h1>
       </div>
       <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId} className="visually-hidden">
-          Search products
+          {t('catalog.search.label')}
         </label>
         <SearchIcon />
-        <input id={searchId} type="search" placeholder="Search here..." value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" />
+        <input id={searchId} type="search" placeholder={t('catalog.search.placeholder')} value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" enterKeyHint="search" />
       </form>
 
       {didYouMean && (
         <p className="catalog__did-you-mean">
-          Did you mean <Link to={`/all?${new URLSearchParams({ search: didYouMean })}`}>{didYouMean}</Link>?
+          <Message
+            id="catalog.search.didYouMean"
+            values={{ suggestion: didYouMean, link: (chunks) => <Link to={`/all?${new URLSearchParams({ search: didYouMean })}`}>{chunks}</Link> }}
+          />
         </p>
       )}
       <div className="listing__layout">
         <FilterPanel filters={filters} facets={facets} onChange={setFilters} />
-        <section className="listing" aria-label="Products">
+        <section className="listing" aria-label={t('catalog.all.products')}>
           {list ? (
             list.totalItems === 0 ? (
               <div className="catalog__empty">
-                <p>{search ? `No products match “${search}”${filtered ? ' with these filters' : ''}.` : filtered ? 'No products match these filters.' : 'No products yet.'}</p>
+                <p>
+                  {search
+                    ? t(filtered ? 'catalog.search.noneFiltered' : 'catalog.search.none', { search })
+                    : t(filtered ? 'catalog.listing.noMatch' : 'catalog.all.none')}
+                </p>
                 {search && (
                   <button type="button" className="button button--ghost button--small" onClick={clearSearch}>
-                    Clear search
+                    {t('catalog.search.clear')}
                   </button>
                 )}
               </div>
             ) : (
               <>
                 <p className="listing__count" aria-live="polite">
-                  {search ? `${list.totalItems} ${list.totalItems === 1 ? 'product matches' : 'products match'} “${search}”` : `${list.totalItems} products`}
+                  {search ? t('catalog.search.count', { count: list.totalItems, search }) : t('catalog.all.count', { count: list.totalItems })}
                 </p>
-                <ProductGrid products={list.items} label="Products" />
+                <ProductGrid products={list.items} label={t('catalog.all.products')} />
                 <Pagination page={Math.min(page, list.totalPages)} totalPages={list.totalPages} onPage={(next) => goTo(next)} />
               </>
             )
           ) : error ? (
-            <ErrorText>Failed to fetch new collections.</ErrorText>
+            <ErrorText>{t('catalog.fetchFailed')}</ErrorText>
           ) : (
-            <Spinner label="Loading products..." />
+            <Spinner label={t('catalog.listing.loading')} />
           )}
         </section>
       </div>

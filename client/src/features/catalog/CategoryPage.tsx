@@ -1,4 +1,5 @@
 import type { Category } from '../../gql/graphql';
+import { useT, type MessageKey } from '../../lib/i18n';
 import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
 import { JsonLd } from '../../lib/seo/JsonLd';
 import { PageMeta } from '../../lib/seo/PageMeta';
@@ -8,34 +9,43 @@ import './catalog.css';
 
 export interface CategoryPageProps {
   category: Category;
-  /** The page heading and tab title, e.g. "Women". */
-  title: string;
-  /** The sentence search results show for the page. */
-  description: string;
   /** The page's own address, e.g. "/womens" (its sort is left out of the canonical link). */
   path: string;
   /** Server-drawn art under /images/art/, e.g. "banner-women". */
   banner: 'banner-women' | 'banner-men' | 'banner-kid';
-  bannerAlt: string;
 }
 
+/**
+ * A category's words: the page heading and tab title (e.g. "Women"), the sentence search results show for
+ * the page, the banner's text alternative and the name of its product list.
+ */
+const TEXTS: Record<Category, { title: MessageKey; description: MessageKey; bannerAlt: MessageKey; products: MessageKey }> = {
+  WOMEN: { title: 'catalog.category.women', description: 'catalog.women.description', bannerAlt: 'catalog.women.bannerAlt', products: 'catalog.women.products' },
+  MEN: { title: 'catalog.category.men', description: 'catalog.men.description', bannerAlt: 'catalog.men.bannerAlt', products: 'catalog.men.products' },
+  KID: { title: 'catalog.category.kids', description: 'catalog.kids.description', bannerAlt: 'catalog.kids.bannerAlt', products: 'catalog.kids.products' },
+};
+
 /** /womens, /mens, /kids: the category's banner, then its products with real counts, a sort and 'Explore More'. */
-export function CategoryPage({ category, title, description, path, banner, bannerAlt }: CategoryPageProps) {
+export function CategoryPage({ category, path, banner }: CategoryPageProps) {
+  const t = useT();
   const absolute = useAbsoluteUrl();
   const bannerUrl = `/images/art/${banner}.svg`;
+  const texts = TEXTS[category];
+  const title = t(texts.title);
+  const bannerAlt = t(texts.bannerAlt);
   return (
     <div className="container page catalog">
-      <PageMeta title={title} description={description} path={path} image={{ url: bannerUrl, alt: bannerAlt, width: 1200, height: 300 }} />
+      <PageMeta title={title} description={t(texts.description)} path={path} image={{ url: bannerUrl, alt: bannerAlt, width: 1200, height: 300 }} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', url: absolute('/') },
+          { name: t('catalog.home'), url: absolute('/') },
           { name: title, url: absolute(path) },
         ])}
       />
       {/* The banner is the first thing seen: load it at once. */}
       <img className="catalog__banner" src={bannerUrl} alt={bannerAlt} width="1200" height="300" fetchPriority="high" />
       <h1 className="catalog__title">{title}</h1>
-      <ProductListing category={category} label={`${title} products`} />
+      <ProductListing category={category} label={t(texts.products)} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import type { ProductSort } from '../../gql/graphql';
+import type { MessageKey } from '../../lib/i18n';
 
-/** The sort select's choices, with the short names kept in the URL (?sort=price-asc). */
-export const SORT_OPTIONS: { value: ProductSort; param: string; label: string }[] = [
-  { value: 'FEATURED', param: 'featured', label: 'Featured' },
-  { value: 'PRICE_ASC', param: 'price-asc', label: 'Price: low to high' },
-  { value: 'PRICE_DESC', param: 'price-desc', label: 'Price: high to low' },
-  { value: 'NEWEST', param: 'newest', label: 'Newest' },
-  { value: 'RATING', param: 'rating', label: 'Top rated' },
+/** The sort select's choices (their labels are messages), with the short names kept in the URL (?sort=price-asc). */
+export const SORT_OPTIONS: { value: ProductSort; param: string; label: MessageKey }[] = [
+  { value: 'FEATURED', param: 'featured', label: 'catalog.sort.featured' },
+  { value: 'PRICE_ASC', param: 'price-asc', label: 'catalog.sort.priceAsc' },
+  { value: 'PRICE_DESC', param: 'price-desc', label: 'catalog.sort.priceDesc' },
+  { value: 'NEWEST', param: 'newest', label: 'catalog.sort.newest' },
+  { value: 'RATING', param: 'rating', label: 'catalog.sort.rating' },
 ];
 
 export function sortFromParam(param: string | null, fallback: ProductSort): ProductSort {

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import type { Category, Colour, ProductDetailFragment, Size } from '../../gql/graphql';
 import { colourName } from '../../lib/format';
+import { useT, type MessageKey } from '../../lib/i18n';
 
 /** From this many units down (available: on hand less reserved), the page says how few are left of a size. */
 export const LOW_STOCK = 5;
@@ -15,22 +17,70 @@ export const SWATCHES: Record<Colour, string> = {
   YELLOW: '#efbf3e',
 };
 
-const CATEGORY_NAMES: Record<Category, string> = { WOMEN: 'Women', MEN: 'Men', KID: 'Kids' };
+const CATEGORY_NAMES: Record<Category, MessageKey> = { WOMEN: 'catalog.category.women', MEN: 'catalog.category.men', KID: 'catalog.category.kids' };
 const CATEGORY_PATHS: Record<Category, string> = { WOMEN: '/womens', MEN: '/mens', KID: '/kids' };
 
-export function categoryName(category: Category): string {
-  return CATEGORY_NAMES[category];
-}
+/** The colour names of the catalogue's messages (the catalogue feature shows the same ones in its filters). */
+const COLOUR_NAMES: Record<Colour, MessageKey> = {
+  BLACK: 'catalog.colour.black',
+  GREEN: 'catalog.colour.green',
+  ORANGE: 'catalog.colour.orange',
+  PINK: 'catalog.colour.pink',
+  RED: 'catalog.colour.red',
+  VIOLET: 'catalog.colour.violet',
+  YELLOW: 'catalog.colour.yellow',
+};
+
+/** The kinds of garment the server draws and relates products by (its GARMENT_TYPES). */
+const GARMENT_NAMES: Record<string, MessageKey> = {
+  tshirt: 'product.garment.tshirt',
+  shirt: 'product.garment.shirt',
+  blouse: 'product.garment.blouse',
+  'peplum-top': 'product.garment.peplumTop',
+  dress: 'product.garment.dress',
+  skirt: 'product.garment.skirt',
+  jacket: 'product.garment.jacket',
+  bomber: 'product.garment.bomber',
+  hoodie: 'product.garment.hoodie',
+  sweatshirt: 'product.garment.sweatshirt',
+  sweater: 'product.garment.sweater',
+  trousers: 'product.garment.trousers',
+  jeans: 'product.garment.jeans',
+  shorts: 'product.garment.shorts',
+  jumpsuit: 'product.garment.jumpsuit',
+  romper: 'product.garment.romper',
+};
 
 export function categoryPath(category: Category): string {
   return CATEGORY_PATHS[category];
 }
 
-/** 'peplum-top' → 'Peplum top', 'tshirt' → 'T-shirt'. */
+/** A garment the shop has no message for (a newer server) by its own name: 'cargo-pants' → 'Cargo pants'. */
 export function garmentName(garment: string): string {
-  if (garment === 'tshirt') return 'T-shirt';
   const words = garment.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface ProductLabels {
+  /** WOMEN → "Women" (Bangla "নারী"). */
+  category(category: Category): string;
+  /** BLACK → "Black"; the URL and the pictures' ?colour= keep the English name. */
+  colour(colour: Colour): string;
+  /** 'peplum-top' → 'Peplum top', 'tshirt' → 'T-shirt'. */
+  garment(garment: string): string;
+}
+
+/** The names the page gives the API's enum values and garment kinds, in the shopper's language. */
+export function useProductLabels(): ProductLabels {
+  const t = useT();
+  return useMemo<ProductLabels>(
+    () => ({
+      category: (category) => t(CATEGORY_NAMES[category]),
+      colour: (colour) => (Object.hasOwn(COLOUR_NAMES, colour) ? t(COLOUR_NAMES[colour]) : colourName(colour)),
+      garment: (garment) => (Object.hasOwn(GARMENT_NAMES, garment) ? t(GARMENT_NAMES[garment]) : garmentName(garment)),
+    }),
+    [t],
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ProductFacetCountsFragment } from '../../../gql/graphql';
 import { usePreferences } from '../../../lib/preferences';
-import { colourName } from '../../../lib/format';
+import { useFormats, useT } from '../../../lib/i18n';
 import { activeFilterCount, type ListingFilters } from '../filters';
 import type { FiltersUpdate } from '../hooks/useListingFilters';
+import { useColourName } from '../labels';
 
 interface FilterPanelProps {
   filters: ListingFilters;
@@ -24,6 +25,8 @@ function toggled<T>(values: T[], value: T, on: boolean): T[] {
  */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   const { format } = usePreferences();
+  const t = useT();
+  const colourName = useColourName();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(filters);
@@ -33,23 +36,23 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   return (
     <div className="filters">
       <button type="button" className="button button--ghost filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        Filters{active > 0 && ` (${active})`}
+        {t('catalog.filters.toggle', { count: active })}
       </button>
-      <section id={panelId} className={`filters__panel${open ? ' is-open' : ''}`} aria-label="Filters">
+      <section id={panelId} className={`filters__panel${open ? ' is-open' : ''}`} aria-label={t('catalog.filters.title')}>
         <div className="filters__head">
-          <h2>Filters</h2>
+          <h2>{t('catalog.filters.title')}</h2>
           {active > 0 && (
             <button type="button" className="button button--ghost button--small" onClick={() => onChange(() => NO_FILTERS)}>
-              Clear filters
+              {t('catalog.filters.clear')}
             </button>
           )}
         </div>
-        <FilterGroup legend="Size">
+        <FilterGroup legend={t('catalog.filters.size')}>
           {(facets?.sizes ?? []).map(({ size, count }) => (
             <FilterCheckbox key={size} label={size} count={count} checked={filters.sizes.includes(size)} onChange={(on) => change((current) => ({ sizes: toggled(current.sizes, size, on) }))} />
           ))}
         </FilterGroup>
-        <FilterGroup legend="Colour">
+        <FilterGroup legend={t('catalog.filters.colour')}>
           {(facets?.colours ?? []).map(({ colour, count }) => (
             <FilterCheckbox
               key={colour}
@@ -60,21 +63,26 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
             />
           ))}
         </FilterGroup>
-        <FilterGroup legend="Price">
+        <FilterGroup legend={t('catalog.filters.price')}>
           {(facets?.priceRanges ?? []).map(({ min, max, count }) => {
-            const label = max === null ? `${usd(min)} and over` : min === 0 ? `Under ${usd(max + 1)}` : `${usd(min)} to ${usd(max + 1)}`;
+            const label =
+              max === null
+                ? t('catalog.filters.priceFrom', { price: usd(min) })
+                : min === 0
+                  ? t('catalog.filters.priceUnder', { price: usd(max + 1) })
+                  : t('catalog.filters.priceBetween', { from: usd(min), to: usd(max + 1) });
             const chosen = filters.min === min && filters.max === max;
             return (
               <FilterCheckbox key={min} label={label} count={count} checked={chosen} onChange={(on) => change(() => (on ? { min, max } : { min: null, max: null }))} />
             );
           })}
         </FilterGroup>
-        <FilterGroup legend="Availability">
-          <FilterCheckbox label="In stock only" count={facets?.inStock} checked={filters.inStock} onChange={(on) => change(() => ({ inStock: on }))} />
-          <FilterCheckbox label="On sale" count={facets?.onSale} checked={filters.onSale} onChange={(on) => change(() => ({ onSale: on }))} />
+        <FilterGroup legend={t('catalog.filters.availability')}>
+          <FilterCheckbox label={t('catalog.filters.inStock')} count={facets?.inStock} checked={filters.inStock} onChange={(on) => change(() => ({ inStock: on }))} />
+          <FilterCheckbox label={t('catalog.filters.onSale')} count={facets?.onSale} checked={filters.onSale} onChange={(on) => change(() => ({ onSale: on }))} />
         </FilterGroup>
         <button type="button" className="button filters__done" onClick={() => setOpen(false)}>
-          Show results
+          {t('catalog.filters.done')}
         </button>
       </section>
     </div>
@@ -92,11 +100,12 @@ function FilterGroup({ legend, children }: { legend: string; children: ReactNode
 
 /** One choice: "M (12)". A value nothing would match cannot be chosen (it stays clearable when chosen). */
 function FilterCheckbox({ label, count, checked, onChange }: { label: string; count: number | undefined; checked: boolean; onChange(on: boolean): void }) {
+  const { formatNumber } = useFormats();
   return (
     <label className="filters__option">
       <input type="checkbox" checked={checked} disabled={count === 0 && !checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
-      {count !== undefined && <span className="filters__count">({count})</span>}
+      {count !== undefined && <span className="filters__count">({formatNumber(count)})</span>}
     </label>
   );
 }

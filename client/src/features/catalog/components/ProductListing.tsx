@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ProductGrid } from '../../../components/ProductCard';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductListDocument, type Category, type ProductListQuery, type ProductSort } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { activeFilterCount, toProductFilter } from '../filters';
 import { useListingFilters } from '../hooks/useListingFilters';
 import { useSortParam } from '../hooks/useSortParam';
@@ -31,6 +32,7 @@ export function appendPage(previous: ProductListQuery | undefined, next: Product
  * (fetchMore), so coming back from a product shows everything that was loaded, in the same order.
  */
 export function ProductListing({ category, defaultSort = 'FEATURED', label }: { category?: Category; defaultSort?: ProductSort; label: string }) {
+  const t = useT();
   const [sort, setSort] = useSortParam(defaultSort);
   const [filters, setFilters] = useListingFilters();
   const [moreFailed, setMoreFailed] = useState(false);
@@ -64,14 +66,18 @@ export function ProductListing({ category, defaultSort = 'FEATURED', label }: { 
       <section className="listing" aria-label={label}>
         <div className="listing__bar">
           <p className="listing__count" aria-live="polite">
-            {list ? (list.totalItems === 0 ? (activeFilterCount(filters) > 0 ? 'No products match these filters.' : 'No products here yet.') : `Showing 1–${shown} of ${list.totalItems} products`) : '\u00a0'}
+            {list
+              ? list.totalItems === 0
+                ? t(activeFilterCount(filters) > 0 ? 'catalog.listing.noMatch' : 'catalog.listing.none')
+                : t('catalog.listing.showing', { first: 1, shown, total: list.totalItems })
+              : '\u00a0'}
           </p>
           <div className="listing__sort">
-            <label htmlFor={sortId}>Sort by</label>
+            <label htmlFor={sortId}>{t('catalog.sort.label')}</label>
             <select id={sortId} value={sort} onChange={(event) => (setMoreFailed(false), setSort(event.target.value as ProductSort))}>
               {SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -82,18 +88,18 @@ export function ProductListing({ category, defaultSort = 'FEATURED', label }: { 
           <>
             <ProductGrid products={list.items} label={label} />
             <div className="listing__more">
-              {moreFailed && <ErrorText>Error fetching all products</ErrorText>}
+              {moreFailed && <ErrorText>{t('catalog.listing.error')}</ErrorText>}
               {shown < list.totalItems && (
                 <button type="button" className="button button--ghost" onClick={exploreMore} disabled={loadingMore}>
-                  {loadingMore ? 'Loading...' : 'Explore More'}
+                  {t(loadingMore ? 'catalog.listing.loadingMore' : 'catalog.listing.more')}
                 </button>
               )}
             </div>
           </>
         ) : error ? (
-          <ErrorText>Error fetching all products</ErrorText>
+          <ErrorText>{t('catalog.listing.error')}</ErrorText>
         ) : (
-          <Spinner label="Loading products..." />
+          <Spinner label={t('catalog.listing.loading')} />
         )}
       </section>
     </div>

@@ -3,12 +3,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorAria, FormField } from '../../../components/FormField';
 import { MeDocument, type Colour, type Size } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
-import { colourName } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { useProductLabels } from '../product-options';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; text: string };
 type FieldErrors = { size?: string; email?: string };
-
-const FAILED = 'Something went wrong. Please try again.';
 
 /**
  * "Notify me when back in stock" under the size picker, when sizes of the chosen colour are sold out: the
@@ -16,6 +15,8 @@ const FAILED = 'Something went wrong. Please try again.';
  * once when the shop restocks it. Closed at first, so it takes one line below the buttons.
  */
 export function BackInStock({ productId, colour, soldOut }: { productId: string; colour: Colour; soldOut: Size[] }) {
+  const t = useT();
+  const labels = useProductLabels();
   const { loggedIn } = useAuth();
   const [open, setOpen] = useState(false);
   // The account's address, to say where the mail will go: asked only once the form is opened.
@@ -41,7 +42,7 @@ export function BackInStock({ productId, colour, soldOut }: { productId: string;
     const address = email.trim();
     setOutcome(null);
     if (!loggedIn && !address) {
-      setErrors({ email: 'E-mail is required.' });
+      setErrors({ email: t('product.notify.emailRequired') });
       return;
     }
     setErrors({});
@@ -54,9 +55,9 @@ export function BackInStock({ productId, colour, soldOut }: { productId: string;
       if (result?.__typename === 'BackInStockNotice') setOutcome({ kind: 'ok', text: result.message });
       else if (result?.__typename === 'ValidationError' && result.fields.some((f) => f.field === 'email' || f.field === 'size')) {
         setErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
-      } else setOutcome({ kind: 'error', text: result?.message ?? FAILED });
+      } else setOutcome({ kind: 'error', text: result?.message ?? t('product.notify.failed') });
     } catch {
-      setOutcome({ kind: 'error', text: FAILED });
+      setOutcome({ kind: 'error', text: t('product.notify.failed') });
     } finally {
       setSending(false);
     }
@@ -65,16 +66,16 @@ export function BackInStock({ productId, colour, soldOut }: { productId: string;
   return (
     <section className="back-in-stock" aria-labelledby={`${id}-title`}>
       <h2 className="back-in-stock__title" id={`${id}-title`}>
-        Sold out in your size?
+        {t('product.notify.title')}
       </h2>
       {!open ? (
         <button type="button" className="button button--ghost button--small" aria-expanded={false} onClick={() => setOpen(true)}>
-          Notify me when it is back
+          {t('product.notify.open')}
         </button>
       ) : (
         <form className="back-in-stock__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-          <p className="back-in-stock__lead">We will e-mail you once when the size is back in {colourName(colour)}, and about nothing else.</p>
-          <FormField id={`${id}-size`} label="Size" error={errors.size}>
+          <p className="back-in-stock__lead">{t('product.notify.lead', { colour: labels.colour(colour) })}</p>
+          <FormField id={`${id}-size`} label={t('product.size.label')} error={errors.size}>
             <select ref={sizeSelect} id={`${id}-size`} value={size} onChange={(event) => setChosen(event.target.value as Size)} {...errorAria(`${id}-size`, errors.size)}>
               {soldOut.map((option) => (
                 <option key={option} value={option}>
@@ -84,9 +85,9 @@ export function BackInStock({ productId, colour, soldOut }: { productId: string;
             </select>
           </FormField>
           {loggedIn ? (
-            <p className="back-in-stock__lead">We will write to {me?.me?.email ?? 'the address of your account'}.</p>
+            <p className="back-in-stock__lead">{me?.me?.email ? t('product.notify.writeTo', { email: me.me.email }) : t('product.notify.writeToAccount')}</p>
           ) : (
-            <FormField id={`${id}-email`} label="E-mail" error={errors.email}>
+            <FormField id={`${id}-email`} label={t('product.notify.email')} error={errors.email}>
               <input
                 id={`${id}-email`}
                 type="email"
@@ -100,7 +101,7 @@ export function BackInStock({ productId, colour, soldOut }: { productId: string;
           )}
           {/* aria-disabled while sending, not disabled: a disabled button drops the keyboard focus to <body>. */}
           <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? 'Sending...' : 'Notify me'}
+            {t(sending ? 'product.notify.sending' : 'product.notify.send')}
           </button>
         </form>
       )}

@@ -5,23 +5,24 @@ import { Price } from '../../../components/Price';
 import { Rating } from '../../../components/Rating';
 import type { Colour, ProductDetailFragment, Size } from '../../../gql/graphql';
 import { useAddToCart, useWishlist } from '../../../lib/cart';
-import { colourName } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useFreeShippingFrom } from '../../../lib/shop-settings';
-import { categoryName, categoryPath, garmentName, sizesAvailable, sizesSoldOut, stockBySize } from '../product-options';
+import { categoryPath, sizesAvailable, sizesSoldOut, stockBySize, useProductLabels } from '../product-options';
 import { BackInStock } from './BackInStock';
 import { ProductGallery } from './ProductGallery';
 import { ColourPicker, SizePicker } from './PurchaseOptions';
 
-export const SIZE_REQUIRED = 'Please select a size before adding to cart.';
-
-type Status = { kind: 'ok'; text: string } | { kind: 'error'; text: string; needsLogin?: boolean };
+/** What adding said: the added line (worded in the shopper's language when shown), or the server's reason. */
+type Status = { kind: 'ok'; size: Size; colour: Colour } | { kind: 'error'; text: string; needsLogin?: boolean };
 
 /** The product page's body: pictures, what it is and costs, and the size and colour to add to the cart. */
 export function ProductDetails({ product }: { product: ProductDetailFragment }) {
+  const t = useT();
+  const labels = useProductLabels();
   const freeFrom = useFreeShippingFrom();
   const [colour, setColour] = useState<Colour>(product.defaultColour);
   const [size, setSize] = useState<Size | null>(null);
-  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
   const firstSizeRef = useRef<HTMLButtonElement>(null);
   const { add, adding } = useAddToCart();
@@ -44,7 +45,7 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
 
   function chooseSize(next: Size) {
     setSize(next);
-    setSizeError(null);
+    setSizeMissing(false);
     setStatus(null);
   }
 
@@ -53,12 +54,12 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
     if (adding) return;
     setStatus(null);
     if (!size) {
-      setSizeError(SIZE_REQUIRED);
+      setSizeMissing(true);
       firstSizeRef.current?.focus();
       return;
     }
     const result = await add({ productId: product.id, size, colour });
-    if (result.ok) setStatus({ kind: 'ok', text: `Added ${product.name} (${size}, ${colourName(colour)}) to your cart.` });
+    if (result.ok) setStatus({ kind: 'ok', size, colour });
     else setStatus({ kind: 'error', text: result.message, needsLogin: result.needsLogin });
   }
 
@@ -72,13 +73,13 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
 
   return (
     <>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
+      <nav className="breadcrumb" aria-label={t('product.breadcrumb')}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('catalog.home')}</Link>
           </li>
           <li>
-            <Link to={categoryPath(product.category)}>{categoryName(product.category)}</Link>
+            <Link to={categoryPath(product.category)}>{labels.category(product.category)}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>
@@ -89,37 +90,37 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
 
         <div className="product__info">
           <p className="product__eyebrow">
-            {categoryName(product.category)} · {garmentName(product.garment)}
+            {labels.category(product.category)} · {labels.garment(product.garment)}
           </p>
           <h1 className="product__name">{product.name}</h1>
           <Rating rating={product.rating} count={product.ratingCount} countHref="#reviews" />
           <div className="product__price">
             <Price price={product.price} compareAt={product.compareAtPrice} alsoIn="BDT" size="lg" />
-            {product.discountPercent ? <span className="product__save">Save {product.discountPercent}%</span> : null}
+            {product.discountPercent ? <span className="product__save">{t('product.save', { percent: product.discountPercent })}</span> : null}
           </div>
           <p className="product__description">{product.description}</p>
 
-          <form className="product__buy" onSubmit={addToCart} noValidate aria-label="Add to cart">
+          <form className="product__buy" onSubmit={addToCart} noValidate aria-label={t('product.buy')}>
             <ColourPicker colours={colours} value={colour} onChange={chooseColour} />
-            <SizePicker value={size} stock={stockBySize(product.variants, colour)} colour={colour} error={sizeError} onChange={chooseSize} firstRef={firstSizeRef} />
+            <SizePicker value={size} stock={stockBySize(product.variants, colour)} colour={colour} error={sizeMissing ? t('product.size.required') : null} onChange={chooseSize} firstRef={firstSizeRef} />
 
             {!product.inStock ? (
-              <p className="product__stock is-out">Sold out in every size for now.</p>
+              <p className="product__stock is-out">{t('product.soldOutEverywhere')}</p>
             ) : available.size === 0 ? (
-              <p className="product__stock is-out">Sold out in {colourName(colour)}; try another colour.</p>
+              <p className="product__stock is-out">{t('product.soldOutInColour', { colour: labels.colour(colour) })}</p>
             ) : null}
 
             <div className="product__actions">
               {/* aria-disabled while adding, not disabled: a disabled button drops the keyboard focus to <body>. */}
               <button type="submit" className="button button--accent product__add" disabled={!product.inStock} aria-disabled={adding || undefined}>
-                {adding ? 'Adding...' : 'ADD TO CART'}
+                {t(adding ? 'product.adding' : 'product.add')}
               </button>
               <button
                 type="button"
                 className={`icon-button product__heart${saved ? ' is-saved' : ''}`}
                 aria-pressed={saved}
-                aria-label={saved ? 'Remove from wishlist' : 'Save to wishlist'}
-                title={saved ? 'Remove from wishlist' : 'Save to wishlist'}
+                aria-label={t(saved ? 'product.wishlist.remove' : 'product.wishlist.save')}
+                title={t(saved ? 'product.wishlist.remove' : 'product.wishlist.save')}
                 disabled={wishlist.busy}
                 onClick={toggleSaved}
               >
@@ -129,7 +130,7 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
 
             {status?.kind === 'ok' && (
               <p className="notice notice--ok product__status" role="status">
-                {status.text} <Link to="/cart">View cart</Link>
+                {t('product.added', { name: product.name, size: status.size, colour: labels.colour(status.colour) })} <Link to="/cart">{t('product.viewCart')}</Link>
               </p>
             )}
             {status?.kind === 'error' && (
@@ -137,7 +138,7 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
                 <span>{status.text}</span>
                 {status.needsLogin && (
                   <Link className="button button--small product__login" to="/login" state={{ from: here }}>
-                    Log in
+                    {t('product.login')}
                   </Link>
                 )}
               </div>
@@ -148,20 +149,20 @@ export function ProductDetails({ product }: { product: ProductDetailFragment }) 
 
           {freeFrom && (
             <p className="product__perk">
-              <TruckIcon /> Free shipping on orders over {freeFrom}.
+              <TruckIcon /> {t('product.freeShipping', { amount: freeFrom })}
             </p>
           )}
 
           <dl className="product__meta">
             <div>
-              <dt>Category:</dt>
+              <dt>{t('product.meta.category')}</dt>
               <dd>
-                <Link to={categoryPath(product.category)}>{categoryName(product.category)}</Link>
+                <Link to={categoryPath(product.category)}>{labels.category(product.category)}</Link>
               </dd>
             </div>
             <div>
-              <dt>Tags:</dt>
-              <dd>{[garmentName(product.garment), ...colours.map(colourName)].join(', ')}</dd>
+              <dt>{t('product.meta.tags')}</dt>
+              <dd>{[labels.garment(product.garment), ...colours.map(labels.colour)].join(', ')}</dd>
             </div>
           </dl>
         </div>

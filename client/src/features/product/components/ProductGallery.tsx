@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ProductPicture } from '../../../components/ProductPicture';
 import type { Colour, ProductDetailFragment } from '../../../gql/graphql';
-import { colourName } from '../../../lib/format';
-import { imageInColour } from '../product-options';
+import { useT } from '../../../lib/i18n';
+import { imageInColour, useProductLabels } from '../product-options';
 
 interface Props {
   product: Pick<ProductDetailFragment, 'images' | 'defaultColour'>;
@@ -20,6 +20,8 @@ const THUMB_SIZES = '84px';
  * another colour than the one chosen step aside; drawn views are painted in it.
  */
 export function ProductGallery({ product, colour }: Props) {
+  const t = useT();
+  const labels = useProductLabels();
   const pictures = picturesIn(product.images, colour);
   const [selected, setSelected] = useState<string | null>(null);
   const main = pictures.find((picture) => keyOf(picture) === selected) ?? pictures[0];
@@ -28,14 +30,14 @@ export function ProductGallery({ product, colour }: Props) {
 
   return (
     <div className="gallery">
-      <div className="gallery__thumbs" role="group" aria-label="Product pictures">
+      <div className="gallery__thumbs" role="group" aria-label={t('product.gallery.label')}>
         {pictures.map((picture, index) => (
           <button
             key={keyOf(picture)}
             type="button"
             className="gallery__thumb"
             aria-pressed={picture === main}
-            aria-label={picture.srcSet ? `Show photo ${index + 1}: ${picture.alt}` : `Show ${picture.view} view`}
+            aria-label={picture.srcSet ? t('product.gallery.photo', { n: index + 1, alt: picture.alt }) : t('product.gallery.view', { view: picture.view })}
             onClick={() => setSelected(keyOf(picture))}
           >
             <ProductPicture picture={picture} alt="" box={96} sizes={THUMB_SIZES} drawnSrc={inColour(picture)} decoding="async" />
@@ -46,7 +48,7 @@ export function ProductGallery({ product, colour }: Props) {
         <ProductPicture
           key={`${keyOf(main)}-${photo ? '' : colour}`}
           picture={main}
-          alt={photo ? main.alt : `${main.alt}, ${colourName(colour)}`}
+          alt={photo ? main.alt : `${main.alt}, ${labels.colour(colour)}`}
           box={640}
           sizes={MAIN_SIZES}
           drawnSrc={inColour(main)}

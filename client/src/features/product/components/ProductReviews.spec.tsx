@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { MyReviewDocument, ProductReviewsDocument, WriteReviewDocument } from '../../../gql/graphql';
 import { createCache } from '../../../lib/apollo';
 import { AuthProvider } from '../../../lib/auth';
+import english from '../../../i18n/en';
+import { LanguageProvider } from '../../../lib/i18n';
 import { ProductReviews, REVIEWS_PAGE_SIZE } from './ProductReviews';
 
 const review = (n: number, rating = 5, extra: Record<string, unknown> = {}) => ({
@@ -48,12 +50,15 @@ function renderReviews(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks} cache={createCache()}>
       <AuthProvider>
-        <MemoryRouter initialEntries={['/product/dress']}>
-          <Routes>
-            <Route path="/product/:slug" element={<ProductReviews productId="p-1" />} />
-            <Route path="/login" element={<p>Login screen</p>} />
-          </Routes>
-        </MemoryRouter>
+        {/* The page's words, as the shop's PreferencesProvider gives them (English here). */}
+        <LanguageProvider language="en" messages={english}>
+          <MemoryRouter initialEntries={['/product/dress']}>
+            <Routes>
+              <Route path="/product/:slug" element={<ProductReviews productId="p-1" />} />
+              <Route path="/login" element={<p>Login screen</p>} />
+            </Routes>
+          </MemoryRouter>
+        </LanguageProvider>
       </AuthProvider>
     </MockedProvider>,
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Rating } from '../../../components/Rating';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductReviewsDocument, type ProductReviewsQuery, type ReviewItemFragment } from '../../../gql/graphql';
+import { Message, useFormats, useT } from '../../../lib/i18n';
 import { MyReview } from './ReviewForm';
 import './reviews.css';
 
@@ -15,8 +16,13 @@ export function useReviewsPage(productId: string, page = 1) {
   return useQuery(ProductReviewsDocument, { variables: { productId, page, pageSize: REVIEWS_PAGE_SIZE } });
 }
 
-// UTC, so the server's HTML and the browser's first render agree wherever the shopper is.
-const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// UTC, so the server's HTML and the browser's first render agree wherever the shopper is. English dates read
+// day first ("2 Nov 2026"), as the shop's customers write them; Bangla and Hindi in their own locale.
+const REVIEW_DATE = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+const englishReviewDate = new Intl.DateTimeFormat('en-GB', REVIEW_DATE);
+
+/** The score in "4.3 out of 5", one decimal, in the language's digits. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /**
  * The product page's reviews (#reviews, where the stars' count links): the average, how many gave each star,
@@ -24,6 +30,7 @@ const reviewDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
  * buyer's own review and its form come after hydration (MyReview).
  */
 export function ProductReviews({ productId }: { productId: string }) {
+  const t = useT();
   const { data, loading } = useReviewsPage(productId);
   const [pages, setPages] = useState(1);
   const summary = data?.productReviews;
@@ -38,7 +45,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         <div className="reviews__main">
           <MyReview productId={productId} />
           {summary.count === 0 ? (
-            <p className="reviews__empty">No reviews yet. Customers who received this product can review it.</p>
+            <p className="reviews__empty">{t('product.reviews.empty')}</p>
           ) : (
             <ol className="reviews__list">
               {summary.reviews.items.map((review) => (
@@ -51,19 +58,19 @@ export function ProductReviews({ productId }: { productId: string }) {
           )}
           {pages < summary.reviews.totalPages && (
             <button type="button" className="button button--ghost reviews__more" onClick={() => setPages((n) => n + 1)}>
-              More reviews
+              {t('product.reviews.more')}
             </button>
           )}
         </div>
       </div>
     );
-  } else if (loading) body = <Spinner label="Loading reviews..." />;
-  else body = <ErrorText>Reviews could not be loaded.</ErrorText>;
+  } else if (loading) body = <Spinner label={t('product.reviews.loading')} />;
+  else body = <ErrorText>{t('product.reviews.error')}</ErrorText>;
 
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="reviews__title">
-        Reviews
+        {t('product.reviews.title')}
       </h2>
       {body}
     </section>
@@ -71,26 +78,28 @@ export function ProductReviews({ productId }: { productId: string }) {
 }
 
 function ReviewSummary({ summary }: { summary: Summary }) {
+  const t = useT();
+  const { formatNumber } = useFormats();
   const most = Math.max(1, ...summary.histogram.map((bar) => bar.count));
   return (
     <div className="reviews__summary">
       <p className="reviews__average">
-        <span className="reviews__score">{summary.average.toFixed(1)}</span> out of 5
+        <Message id="product.reviews.average" values={{ average: formatNumber(summary.average, ONE_DECIMAL), score: (chunks) => <span className="reviews__score">{chunks}</span> }} />
       </p>
       <Rating rating={summary.average} compact />
       <p className="reviews__count">
-        {summary.count} review{summary.count === 1 ? '' : 's'}
+        {t('product.reviews.count', { count: summary.count })}
       </p>
-      <ul className="histogram" aria-label="Reviews by stars">
+      <ul className="histogram" aria-label={t('product.reviews.byStars')}>
         {summary.histogram.map((bar) => (
           <li key={bar.stars} className="histogram__row">
             <span className="histogram__label">
-              {bar.stars} star{bar.stars === 1 ? '' : 's'}
+              {t('product.reviews.stars', { stars: bar.stars })}
             </span>
             <span className="histogram__bar" aria-hidden="true">
               <span style={{ width: `${Math.round((bar.count / most) * 100)}%` }} />
             </span>
-            <span className="histogram__count">{bar.count}</span>
+            <span className="histogram__count">{formatNumber(bar.count)}</span>
           </li>
         ))}
       </ul>
@@ -99,21 +108,25 @@ function ReviewSummary({ summary }: { summary: Summary }) {
 }
 
 function MoreReviews({ productId, page }: { productId: string; page: number }) {
+  const t = useT();
   const { data, loading } = useReviewsPage(productId, page);
   const items = data?.productReviews?.reviews.items;
   if (items) return items.map((review) => <ReviewItem key={review.id} review={review} />);
-  return <li className="review review--status">{loading ? <Spinner label="Loading reviews..." /> : <ErrorText>More reviews could not be loaded.</ErrorText>}</li>;
+  return <li className="review review--status">{loading ? <Spinner label={t('product.reviews.loading')} /> : <ErrorText>{t('product.reviews.moreError')}</ErrorText>}</li>;
 }
 
 export function ReviewItem({ review, as: Tag = 'li' }: { review: ReviewItemFragment; as?: 'li' | 'div' }) {
+  const t = useT();
+  const { locale, formatDate } = useFormats();
   const edited = review.updatedAt !== review.createdAt;
+  const written = new Date(review.createdAt);
   return (
     <Tag className="review">
       <Rating rating={review.rating} compact />
       <h3 className="review__title">{review.title}</h3>
       <p className="review__meta">
-        {review.authorName} · <time dateTime={review.createdAt}>{reviewDate.format(new Date(review.createdAt))}</time>
-        {edited && ' · edited'}
+        {review.authorName} · <time dateTime={review.createdAt}>{locale.startsWith('en') ? englishReviewDate.format(written) : formatDate(written, REVIEW_DATE)}</time>
+        {edited && ` · ${t('product.reviews.edited')}`}
       </p>
       <p className="review__text">{review.text}</p>
     </Tag>

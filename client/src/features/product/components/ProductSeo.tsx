@@ -3,7 +3,8 @@ import { breadcrumbJsonLd, productJsonLd } from '../../../lib/seo/json-ld';
 import { JsonLd } from '../../../lib/seo/JsonLd';
 import { PageMeta, summary } from '../../../lib/seo/PageMeta';
 import { useAbsoluteUrl } from '../../../lib/ssr/site';
-import { categoryName, categoryPath, garmentName, LOW_STOCK } from '../product-options';
+import { useT } from '../../../lib/i18n';
+import { categoryPath, LOW_STOCK, useProductLabels } from '../product-options';
 import { useReviewsPage } from './ProductReviews';
 
 export function productPath(slug: string): string {
@@ -12,10 +13,12 @@ export function productPath(slug: string): string {
 
 /** A product's head tags (title, description, its own address, picture and price) and its structured data. */
 export function ProductSeo({ product }: { product: ProductDetailFragment }) {
+  const t = useT();
+  const labels = useProductLabels();
   const absolute = useAbsoluteUrl();
   const path = productPath(product.slug);
   const url = absolute(path);
-  const text = product.description || `${garmentName(product.garment)} for ${categoryName(product.category).toLowerCase()} at Kapor.`;
+  const text = product.description || t('product.seo.description', { garment: labels.garment(product.garment), category: product.category });
   const pictures = [...new Set([product.mainImage.url, ...product.images.map((image) => image.url)])].map(absolute);
   const reviews = useReviewsPage(product.id).data?.productReviews?.reviews.items;
   return (
@@ -24,8 +27,8 @@ export function ProductSeo({ product }: { product: ProductDetailFragment }) {
       <JsonLd data={productJsonLd({ ...product, description: text, reviews }, { url, images: pictures, lowStock: LOW_STOCK })} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', url: absolute('/') },
-          { name: categoryName(product.category), url: absolute(categoryPath(product.category)) },
+          { name: t('catalog.home'), url: absolute('/') },
+          { name: labels.category(product.category), url: absolute(categoryPath(product.category)) },
           { name: product.name, url },
         ])}
       />

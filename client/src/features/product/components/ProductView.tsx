@@ -3,6 +3,7 @@ import NotFoundPage from '../../../app/NotFoundPage';
 import { RecentlyViewed } from '../../../components/RecentlyViewed';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { ProductDetailDocument } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { MovedPermanently } from '../../../lib/seo/MovedPermanently';
 import { PageMeta } from '../../../lib/seo/PageMeta';
 import '../product.css';
@@ -11,11 +12,10 @@ import { ProductReviews } from './ProductReviews';
 import { ProductSeo, productPath } from './ProductSeo';
 import { RelatedProducts } from './RelatedProducts';
 
-export const NO_PRODUCT = 'No Product found.';
-
-/** What an address naming no product shows: the not-found page (404), in the original's words. */
+/** What an address naming no product shows: the not-found page (404), in the original's words ('No Product found.'). */
 export function NoProduct() {
-  return <NotFoundPage heading={NO_PRODUCT} lead="It may have sold out or moved. Our whole range is one search away." />;
+  const t = useT();
+  return <NotFoundPage heading={t('product.notFound')} lead={t('product.notFound.lead')} />;
 }
 
 /**
@@ -23,6 +23,7 @@ export function NoProduct() {
  * product no longer has (the server still finds it by an old one) moves to its current address.
  */
 export function ProductView({ slug, id }: { slug?: string; id?: string }) {
+  const t = useT();
   const { data, loading, error, refetch } = useQuery(ProductDetailDocument, { variables: { slug: slug ?? null, id: id ?? null } });
   const product = data?.product ?? null;
 
@@ -30,13 +31,13 @@ export function ProductView({ slug, id }: { slug?: string; id?: string }) {
   if (!product && data) return <NoProduct />;
 
   let body;
-  if (loading && !data) body = <Spinner label="Loading product..." />;
+  if (loading && !data) body = <Spinner label={t('product.loading')} />;
   else if (error && !data)
     body = (
       <div className="product-empty">
-        <ErrorText>Error fetching product. Please try again.</ErrorText>
+        <ErrorText>{t('product.error')}</ErrorText>
         <button type="button" className="button button--ghost" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
+          {t('product.retry')}
         </button>
       </div>
     );
@@ -54,7 +55,7 @@ export function ProductView({ slug, id }: { slug?: string; id?: string }) {
 
   return (
     <div className="container page product-page">
-      {!product && <PageMeta title="Product" description="A piece from Kapor's clothing for women, men and kids." />}
+      {!product && <PageMeta title={t('product.title')} description={t('product.description')} />}
       {body}
     </div>
   );

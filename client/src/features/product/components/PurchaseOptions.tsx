@@ -1,15 +1,19 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Colour, Size } from '../../../gql/graphql';
-import { colourName } from '../../../lib/format';
 import { SIZES } from '../../../components/ProductCard';
-import { LOW_STOCK, SWATCHES } from '../product-options';
+import { Message, useT } from '../../../lib/i18n';
+import { LOW_STOCK, SWATCHES, useProductLabels } from '../product-options';
 import '../stock.css';
 
+/** Puts a chosen value (colour, size) in the picker's label as the message places it. */
+const pickedValue = (chunks: ReactNode[]) => <span className="picker__value">{chunks}</span>;
+
 export function ColourPicker({ colours, value, onChange }: { colours: Colour[]; value: Colour; onChange(colour: Colour): void }) {
+  const labels = useProductLabels();
   return (
     <div className="picker" role="group" aria-labelledby="colour-label">
       <p className="picker__label" id="colour-label">
-        Colour: <span className="picker__value">{colourName(value)}</span>
+        <Message id="product.colour.label" values={{ colour: labels.colour(value), value: pickedValue }} />
       </p>
       <div className="swatches">
         {colours.map((colour) => (
@@ -18,8 +22,8 @@ export function ColourPicker({ colours, value, onChange }: { colours: Colour[]; 
             type="button"
             className="swatch"
             aria-pressed={colour === value}
-            aria-label={colourName(colour)}
-            title={colourName(colour)}
+            aria-label={labels.colour(colour)}
+            title={labels.colour(colour)}
             onClick={() => onChange(colour)}
           >
             <span className="swatch__dot" style={{ background: SWATCHES[colour] }} aria-hidden="true" />
@@ -47,12 +51,14 @@ interface SizePickerProps {
  * says how many are left (its description).
  */
 export function SizePicker({ value, stock, colour, error, onChange, firstRef }: SizePickerProps) {
+  const t = useT();
+  const labels = useProductLabels();
   const units = (size: Size) => stock.get(size) ?? 0;
   const firstAvailable = SIZES.find((size) => units(size) > 0);
   return (
     <div className="picker" role="group" aria-labelledby="size-label" aria-describedby={error ? 'size-error' : undefined}>
       <p className="picker__label" id="size-label">
-        Size{value && <>: <span className="picker__value">{value}</span></>}
+        {value ? <Message id="product.size.chosen" values={{ size: value, value: pickedValue }} /> : t('product.size.label')}
       </p>
       <div className="sizes">
         {SIZES.map((size) => {
@@ -68,19 +74,19 @@ export function SizePicker({ value, stock, colour, error, onChange, firstRef }: 
                 aria-pressed={size === value}
                 aria-describedby={low ? `size-left-${size}` : undefined}
                 disabled={!inStock}
-                title={inStock ? undefined : `${size} is sold out in ${colourName(colour)}`}
+                title={inStock ? undefined : t('product.size.soldOutIn', { size, colour: labels.colour(colour) })}
                 onClick={() => onChange(size)}
               >
                 {size}
-                {!inStock && <span className="visually-hidden"> (sold out)</span>}
+                {!inStock && <span className="visually-hidden"> {t('product.size.soldOutShort')}</span>}
               </button>
               {!inStock ? (
                 <span className="size-option__note is-out" aria-hidden="true">
-                  Sold out
+                  {t('product.size.soldOut')}
                 </span>
               ) : low ? (
                 <span className="size-option__note is-low" id={`size-left-${size}`}>
-                  {`Only ${left} left`}
+                  {t('product.size.left', { left })}
                 </span>
               ) : null}
             </div>

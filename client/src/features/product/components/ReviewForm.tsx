@@ -5,6 +5,7 @@ import { errorAria, FormField } from '../../../components/FormField';
 import { StarIcon } from '../../../components/Icons';
 import { MyReviewDocument, WriteReviewDocument, type ReviewItemFragment } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
+import { Message, useT } from '../../../lib/i18n';
 import { ReviewItem } from './ProductReviews';
 
 const MAX_TITLE = 120;
@@ -18,6 +19,7 @@ type Errors = Partial<Record<Field, string>>;
  * "Write a review"; the form writes it or edits it. Anyone logged out is told how to review.
  */
 export function MyReview({ productId }: { productId: string }) {
+  const t = useT();
   const { ready, loggedIn } = useAuth();
   const { pathname } = useLocation();
   const { data } = useQuery(MyReviewDocument, { variables: { productId }, skip: !ready || !loggedIn });
@@ -29,11 +31,16 @@ export function MyReview({ productId }: { productId: string }) {
   if (!loggedIn) {
     return (
       <p className="reviews__invite">
-        Bought this?{' '}
-        <Link to="/login" state={{ from: `${pathname}#reviews` }}>
-          Write a review
-        </Link>{' '}
-        after logging in.
+        <Message
+          id="product.review.invite"
+          values={{
+            link: (chunks) => (
+              <Link to="/login" state={{ from: `${pathname}#reviews` }}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   }
@@ -60,7 +67,7 @@ export function MyReview({ productId }: { productId: string }) {
         <>
           {mine && (
             <div className="my-review__current">
-              <h3 className="my-review__heading">Your review{mine.hidden && ' (hidden by our staff)'}</h3>
+              <h3 className="my-review__heading">{t(mine.hidden ? 'product.review.yoursHidden' : 'product.review.yours')}</h3>
               <ReviewItem review={mine} as="div" />
             </div>
           )}
@@ -68,7 +75,7 @@ export function MyReview({ productId }: { productId: string }) {
               setThanks(null);
               setEditing(true);
             }}>
-            {mine ? 'Edit your review' : 'Write a review'}
+            {t(mine ? 'product.review.edit' : 'product.review.write')}
           </button>
         </>
       )}
@@ -78,6 +85,7 @@ export function MyReview({ productId }: { productId: string }) {
 
 /** Stars (a radio group), title and text; the server checks them and says what to fix, field by field. */
 export function ReviewForm({ productId, mine, onDone }: { productId: string; mine: ReviewItemFragment | null; onDone: (message: string | null) => void }) {
+  const t = useT();
   const id = useId();
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [title, setTitle] = useState(mine?.title ?? '');
@@ -102,22 +110,22 @@ export function ReviewForm({ productId, mine, onDone }: { productId: string; min
       const { data } = await write({ variables: { productId, rating, title, text } });
       const result = data?.writeReview;
       if (!result) throw new Error('no answer');
-      if (result.__typename === 'Review') onDone(mine ? 'Your review is updated.' : 'Thank you! Your review is published.');
+      if (result.__typename === 'Review') onDone(t(mine ? 'product.review.updated' : 'product.review.published'));
       else if (result.__typename === 'ValidationError') setErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
       else setFailure(result.message);
     } catch {
-      setFailure('Your review could not be sent. Please check your connection and try again.');
+      setFailure(t('product.review.sendFailed'));
     }
   };
 
   return (
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="review-form__heading">
-        {mine ? 'Edit your review' : 'Write a review'}
+        {t(mine ? 'product.review.edit' : 'product.review.write')}
       </h3>
       <fieldset className="field review-form__stars" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
         <legend>
-          Your rating{' '}
+          {t('product.review.rating')}{' '}
           <span className="required" aria-hidden="true">
             *
           </span>
@@ -127,9 +135,7 @@ export function ReviewForm({ productId, mine, onDone }: { productId: string; min
             <label key={n} className="review-form__star">
               <input type="radio" name={`${id}-rating`} value={n} checked={rating === n} onChange={() => setRating(n)} className="visually-hidden" />
               <StarIcon fill={n <= rating ? 'full' : 'empty'} />
-              <span className="visually-hidden">
-                {n} star{n === 1 ? '' : 's'}
-              </span>
+              <span className="visually-hidden">{t('product.reviews.stars', { stars: n })}</span>
             </label>
           ))}
         </div>
@@ -139,10 +145,10 @@ export function ReviewForm({ productId, mine, onDone }: { productId: string; min
           </p>
         )}
       </fieldset>
-      <FormField id={`${id}-title`} label="Title" required error={errors.title}>
+      <FormField id={`${id}-title`} label={t('product.review.titleField')} required error={errors.title}>
         <input id={`${id}-title`} value={title} maxLength={MAX_TITLE} onChange={(e) => setTitle(e.target.value)} {...errorAria(`${id}-title`, errors.title)} />
       </FormField>
-      <FormField id={`${id}-text`} label="Your review" required error={errors.text}>
+      <FormField id={`${id}-text`} label={t('product.review.textField')} required error={errors.text}>
         <textarea id={`${id}-text`} rows={5} value={text} maxLength={MAX_TEXT} onChange={(e) => setText(e.target.value)} {...errorAria(`${id}-text`, errors.text)} />
       </FormField>
       {failure && (
@@ -152,10 +158,10 @@ export function ReviewForm({ productId, mine, onDone }: { productId: string; min
       )}
       <div className="review-form__actions">
         <button type="submit" className="button button--accent" aria-disabled={loading || undefined}>
-          {loading ? 'Sending...' : mine ? 'Save changes' : 'Publish review'}
+          {t(loading ? 'product.review.sending' : mine ? 'product.review.save' : 'product.review.publish')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
-          Cancel
+          {t('product.review.cancel')}
         </button>
       </div>
     </form>
