@@ -83,7 +83,7 @@ describe('ProductListPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=KP-0201&category=KID&status=ARCHIVED&stock=OUT_OF_STOCK&pageSize=10'));
     await waitFor(() => expect(asked.at(-1)).toEqual({ filter: { search: 'KP-0201', category: 'KID', status: 'ARCHIVED', stock: 'OUT_OF_STOCK' }, sort: ALL.sort, page: 1, pageSize: 10 }));
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?pageSize=10'));
     expect(screen.getByLabelText(/^Search/)).toHaveValue('');
   });
