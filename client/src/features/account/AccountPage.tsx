@@ -4,6 +4,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { MyDetailsDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { useT, type MessageKey } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { AccountAddresses } from './components/AccountAddresses';
 import { AccountDetails } from './components/AccountDetails';
@@ -14,12 +15,12 @@ import { TrackOrderHint } from './components/TrackOrderHint';
 import './account.css';
 
 const SECTIONS = [
-  { id: 'details', label: 'My details' },
-  { id: 'addresses', label: 'My address book' },
-  { id: 'orders', label: 'My orders' },
-  { id: 'newsletters', label: 'My newsletters' },
-  { id: 'settings', label: 'Account settings' },
-] as const;
+  { id: 'details', label: 'account.section.details' },
+  { id: 'addresses', label: 'account.section.addresses' },
+  { id: 'orders', label: 'account.section.orders' },
+  { id: 'newsletters', label: 'account.section.newsletters' },
+  { id: 'settings', label: 'account.section.settings' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 function isSection(value: string | null): value is SectionId {
@@ -28,31 +29,33 @@ function isSection(value: string | null): value is SectionId {
 
 /** /account: visitors are asked to log in; customers get their details, addresses, orders, newsletters and settings. */
 export default function AccountPage() {
+  const t = useT();
   return (
     <>
-      <PageMeta title="My Account" description="Your Kapor account: your details, addresses, orders, newsletters and settings." noindex />
+      <PageMeta title={t('account.title')} description={t('account.meta.description')} noindex />
       <Account />
     </>
   );
 }
 
 function Account() {
+  const t = useT();
   const { loggedIn } = useAuth();
   const [params] = useSearchParams();
   if (!loggedIn && params.get('deleted') === '1') {
     return (
       <div className="container page page--narrow">
-        <h1>Your account is deleted</h1>
-        <p className="lead">Your details are gone and you are logged out everywhere. Thank you for shopping with Kapor.</p>
+        <h1>{t('account.deleted.title')}</h1>
+        <p className="lead">{t('account.deleted.text')}</p>
         <Link to="/" className="button">
-          Back to the shop
+          {t('account.deleted.back')}
         </Link>
       </div>
     );
   }
   if (!loggedIn) {
     return (
-      <LoginPrompt title="My Account" text="Log in to see your details, your orders and your newsletters." from="/account">
+      <LoginPrompt title={t('account.title')} text={t('account.login.text')} from="/account">
         <TrackOrderHint />
       </LoginPrompt>
     );
@@ -61,6 +64,7 @@ function Account() {
 }
 
 function AccountDashboard() {
+  const t = useT();
   const { data, loading, error } = useQuery(MyDetailsDocument);
   // The section (and the orders page) live in the URL, so a reload or a shared link opens the same view.
   const [params, setParams] = useSearchParams();
@@ -68,12 +72,12 @@ function AccountDashboard() {
   const section: SectionId = isSection(requested) ? requested : 'details';
   const ordersPage = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
-  if (loading && !data) return <Spinner label="Loading your account..." />;
+  if (loading && !data) return <Spinner label={t('account.loading')} />;
   if (error && !data) {
     return (
       <div className="container page page--narrow">
-        <h1>My Account</h1>
-        <ErrorText>Your account could not be loaded. Please try again.</ErrorText>
+        <h1>{t('account.title')}</h1>
+        <ErrorText>{t('account.loadError')}</ErrorText>
       </div>
     );
   }
@@ -81,7 +85,7 @@ function AccountDashboard() {
   // The token was refused (expired or gone): the auth link logs out; meanwhile offer to log in again.
   if (!me) {
     return (
-      <LoginPrompt title="My Account" text="Your session has ended. Please log in again." from="/account">
+      <LoginPrompt title={t('account.title')} text={t('account.session.ended')} from="/account">
         <TrackOrderHint />
       </LoginPrompt>
     );
@@ -92,17 +96,17 @@ function AccountDashboard() {
   return (
     <div className="container page account">
       <header className="account__head">
-        <p className="account__eyebrow">My Account</p>
-        <h1>Hello, {me.firstName}</h1>
+        <p className="account__eyebrow">{t('account.title')}</p>
+        <h1>{t('account.hello', { name: me.firstName })}</h1>
         <p className="muted">{me.email}</p>
       </header>
       <div className="account__layout">
-        <nav className="account__nav" aria-label="My Account">
+        <nav className="account__nav" aria-label={t('account.title')}>
           <ul>
             {SECTIONS.map((s) => (
               <li key={s.id}>
                 <Link to={sectionLink(s.id)} aria-current={section === s.id ? 'page' : undefined}>
-                  {s.label}
+                  {t(s.label)}
                 </Link>
               </li>
             ))}

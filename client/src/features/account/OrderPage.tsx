@@ -4,6 +4,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { AccountOrderDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { Message, useT, type MessageKey } from '../../lib/i18n';
 import { readable } from '../../lib/format';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { OrderLines } from '../../components/OrderLines';
@@ -12,20 +13,21 @@ import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderRefunds } from './components/OrderRefunds';
 import { OrderTimeline } from './components/OrderTimeline';
 import { TrackOrderHint } from './components/TrackOrderHint';
-import { formatDate, formatDateTime, ORDER_STATUS } from './order-format';
+import { useOrderFormat } from './order-format';
 import './account.css';
 
 /** /account/orders/:tranId — one of the customer's orders: lines, totals, delivery, its status history and, once shipped, how to track it. */
 export default function OrderPage() {
+  const t = useT();
   const { tranId = '' } = useParams();
   const { loggedIn } = useAuth();
   return (
     <>
-      <PageMeta title={`Order ${tranId}`} description="One of your Kapor orders: what you ordered, its totals, delivery and status." noindex />
+      <PageMeta title={t('account.order.title', { tranId })} description={t('account.order.description')} noindex />
       {loggedIn ? (
         <OrderDetails tranId={tranId} />
       ) : (
-        <LoginPrompt title="Your order" text="Log in to see this order." from={`/account/orders/${encodeURIComponent(tranId)}`}>
+        <LoginPrompt title={t('account.order.loginTitle')} text={t('account.order.loginText')} from={`/account/orders/${encodeURIComponent(tranId)}`}>
           <TrackOrderHint />
         </LoginPrompt>
       )}
@@ -33,10 +35,18 @@ export default function OrderPage() {
   );
 }
 
+/** How an order was paid, in words; a method this page does not know reads as the server names it. */
+const PAYMENT_METHOD: Partial<Record<string, MessageKey>> = {
+  online: 'account.order.payment.online',
+  cod: 'account.order.payment.cod',
+  pos: 'account.order.payment.pos',
+};
+
 function BackLink() {
+  const t = useT();
   return (
     <Link to="/account?section=orders" className="back-link">
-      ← My orders
+      {t('account.order.back')}
     </Link>
   );
 }
@@ -44,14 +54,16 @@ function BackLink() {
 function OrderDetails({ tranId }: { tranId: string }) {
   const { data, loading, error } = useQuery(AccountOrderDocument, { variables: { tranId }, fetchPolicy: 'cache-and-network' });
   const order = data?.order;
+  const t = useT();
+  const { formatDate, formatDateTime, statusHint } = useOrderFormat();
 
-  if (loading && !data) return <Spinner label="Loading your order..." />;
+  if (loading && !data) return <Spinner label={t('account.order.loading')} />;
   if (error && !data) {
     return (
       <div className="container page page--narrow">
         <BackLink />
-        <h1>Order {tranId}</h1>
-        <ErrorText>This order could not be loaded. Please try again.</ErrorText>
+        <h1>{t('account.order.title', { tranId })}</h1>
+        <ErrorText>{t('account.order.loadError')}</ErrorText>
       </div>
     );
   }
@@ -59,30 +71,35 @@ function OrderDetails({ tranId }: { tranId: string }) {
     return (
       <div className="container page page--narrow">
         <BackLink />
-        <h1>Order not found</h1>
+        <h1>{t('account.order.notFound')}</h1>
         <p className="notice" role="alert">
-          We could not find that order.
+          {t('account.order.notFoundText')}
         </p>
         <p className="muted">
-          Check the transaction id, or <Link to="/orderTrac">track an order</Link> placed with another e-mail.
+          <Message id="account.order.notFoundHint" values={{ link: (chunks) => <Link to="/orderTrac">{chunks}</Link> }} />
         </p>
       </div>
     );
   }
 
   const delivery = order.delivery;
+  const paymentMethod = PAYMENT_METHOD[order.paymentMethod];
+  const paidAt = order.paidAt;
   return (
     <div className="container page order-page">
       <BackLink />
       <header className="order-page__head">
         <div>
-          <h1>Order {order.tranId}</h1>
+          <h1>{t('account.order.title', { tranId: order.tranId })}</h1>
           <p className="muted">
-            Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-            {order.paidAt && (
+            <Message
+              id="account.order.placedOn"
+              values={{ date: formatDateTime(order.createdAt), time: (chunks) => <time dateTime={order.createdAt}>{chunks}</time> }}
+            />
+            {paidAt && (
               <>
                 {' '}
-                · paid on <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+                <Message id="account.order.paidOn" values={{ date: formatDateTime(paidAt), time: (chunks) => <time dateTime={paidAt}>{chunks}</time> }} />
               </>
             )}
           </p>
@@ -90,29 +107,29 @@ function OrderDetails({ tranId }: { tranId: string }) {
         <OrderStatusBadge status={order.status} onHold={order.paymentOnHold} />
       </header>
       <p className="order-page__hint">
-        {order.paymentOnHold ? 'Your payment is being reviewed by the payment provider; we will ship once it is cleared.' : ORDER_STATUS[order.status].hint}
-        {order.status === 'PENDING_PAYMENT' && <> Unpaid orders expire on {formatDateTime(order.expiresAt)}.</>}
+        {order.paymentOnHold ? t('account.order.onHold') : statusHint(order.status)}
+        {order.status === 'PENDING_PAYMENT' && <> {t('account.order.expires', { date: formatDateTime(order.expiresAt) })}</>}
       </p>
 
       <div className="order-page__layout">
         <section className="panel" aria-labelledby="order-items-title">
-          <h2 id="order-items-title">Items</h2>
+          <h2 id="order-items-title">{t('account.order.itemsTitle')}</h2>
           <OrderLines order={order} />
         </section>
         <div className="order-page__side">
           <OrderRefunds order={order} />
           <section className="panel" aria-labelledby="order-status-title">
-            <h2 id="order-status-title">Status</h2>
+            <h2 id="order-status-title">{t('account.order.statusTitle')}</h2>
             <OrderTimeline events={order.timeline} status={order.status} />
           </section>
           {order.shipment && (
             <section className="panel" aria-labelledby="order-shipment-title">
-              <h2 id="order-shipment-title">Shipment</h2>
+              <h2 id="order-shipment-title">{t('account.shipment.title')}</h2>
               <OrderShipment shipment={order.shipment} />
             </section>
           )}
           <section className="panel" aria-labelledby="order-delivery-title">
-            <h2 id="order-delivery-title">Delivery</h2>
+            <h2 id="order-delivery-title">{t('account.order.deliveryTitle')}</h2>
             <address className="order-address">
               <strong>{delivery.fullName}</strong>
               <br />
@@ -124,24 +141,24 @@ function OrderDetails({ tranId }: { tranId: string }) {
             </address>
             <dl className="order-facts">
               <div>
-                <dt>Phone</dt>
+                <dt>{t('account.order.phone')}</dt>
                 <dd>{delivery.phone}</dd>
               </div>
               <div>
-                <dt>E-mail</dt>
+                <dt>{t('account.order.email')}</dt>
                 <dd>{delivery.email}</dd>
               </div>
               <div>
-                <dt>Delivery date</dt>
+                <dt>{t('account.order.deliveryDate')}</dt>
                 <dd>{formatDate(delivery.deliveryDate)}</dd>
               </div>
               <div>
-                <dt>Route</dt>
+                <dt>{t('account.order.route')}</dt>
                 <dd>{delivery.deliveryRoute}</dd>
               </div>
               <div>
-                <dt>Payment</dt>
-                <dd>{order.paymentMethod === 'online' ? 'Online payment' : readable(order.paymentMethod)}</dd>
+                <dt>{t('account.order.payment')}</dt>
+                <dd>{paymentMethod ? t(paymentMethod) : readable(order.paymentMethod)}</dd>
               </div>
             </dl>
           </section>

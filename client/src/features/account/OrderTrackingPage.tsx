@@ -7,12 +7,13 @@ import { ErrorText, Spinner } from '../../components/Spinner';
 import { MeDocument, TrackOrderLookupDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { colourName } from '../../lib/format';
+import { Message, useFormats, useT, type MessageKey } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { OrderShipment } from './components/OrderShipment';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderTimeline } from './components/OrderTimeline';
-import { formatDate, formatDateTime, itemCount, ORDER_STATUS } from './order-format';
+import { useOrderFormat } from './order-format';
 import './account.css';
 
 /** The checkout keeps the last transaction id here, so the shopper need not copy it. */
@@ -26,10 +27,13 @@ function lastTranId(): string {
   }
 }
 
-type Errors = { tranId?: string; email?: string };
+type Errors = { tranId?: MessageKey; email?: MessageKey };
 
 /** /orderTrac — anyone with the transaction id and the order's e-mail can see where it is. */
 export default function OrderTrackingPage() {
+  const t = useT();
+  const { formatNumber } = useFormats();
+  const { formatDate, formatDateTime, itemCount, statusHint } = useOrderFormat();
   const { loggedIn } = useAuth();
   const { format } = usePreferences();
   const [tranId, setTranId] = useState(lastTranId);
@@ -44,8 +48,8 @@ export default function OrderTrackingPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!tranId.trim()) found.tranId = 'Please enter the transaction id.';
-    if (!email.trim()) found.email = 'Please enter the e-mail used for the order.';
+    if (!tranId.trim()) found.tranId = 'account.tracking.tranIdRequired';
+    if (!email.trim()) found.email = 'account.tracking.emailRequired';
     setErrors(found);
     if (found.tranId || found.email) return;
     void track({ variables: { tranId: tranId.trim(), email: email.trim() } }).catch(() => undefined);
@@ -53,20 +57,21 @@ export default function OrderTrackingPage() {
 
   const order = data?.trackOrder;
   const answered = called && !loading;
+  const fieldError = (key: MessageKey | undefined) => (key ? t(key) : undefined);
 
   return (
     <div className="container page tracking">
-      <PageMeta title="Order Tracking" description="Track a Kapor order by its transaction id: payment, shipping and delivery." noindex />
+      <PageMeta title={t('account.tracking.title')} description={t('account.tracking.description')} noindex />
       <header className="tracking__head">
         <span className="icon-circle tracking__icon" aria-hidden="true">
           <TruckIcon />
         </span>
-        <h1>Order Tracking</h1>
-        <p className="lead">Enter the transaction id from your order confirmation and the e-mail you ordered with.</p>
+        <h1>{t('account.tracking.title')}</h1>
+        <p className="lead">{t('account.tracking.lead')}</p>
       </header>
 
-      <form className="panel tracking__form" onSubmit={submit} noValidate aria-label="Track an order">
-        <FormField id="track-tran-id" label="Transaction id" required error={errors.tranId}>
+      <form className="panel tracking__form" onSubmit={submit} noValidate aria-label={t('account.tracking.form')}>
+        <FormField id="track-tran-id" label={t('account.tracking.tranId')} required error={fieldError(errors.tranId)}>
           <input
             id="track-tran-id"
             name="tranId"
@@ -77,12 +82,12 @@ export default function OrderTrackingPage() {
             }}
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. KPR-260312-…"
+            placeholder={t('account.tracking.tranIdPlaceholder')}
             aria-required="true"
-            {...errorAria('track-tran-id', errors.tranId)}
+            {...errorAria('track-tran-id', fieldError(errors.tranId))}
           />
         </FormField>
-        <FormField id="track-email" label="E-mail" required error={errors.email}>
+        <FormField id="track-email" label={t('account.tracking.email')} required error={fieldError(errors.email)}>
           <input
             id="track-email"
             name="email"
@@ -94,62 +99,64 @@ export default function OrderTrackingPage() {
             }}
             autoComplete="email"
             aria-required="true"
-            {...errorAria('track-email', errors.email)}
+            {...errorAria('track-email', fieldError(errors.email))}
           />
         </FormField>
         <button type="submit" className="button button--accent button--block" disabled={loading}>
-          {loading ? 'Looking...' : 'Track order'}
+          {t(loading ? 'account.tracking.looking' : 'account.tracking.submit')}
         </button>
       </form>
 
       <div className="tracking__result" aria-live="polite">
-        {loading && <Spinner label="Looking up your order..." />}
-        {answered && error && <ErrorText>We could not look up the order just now. Please try again.</ErrorText>}
+        {loading && <Spinner label={t('account.tracking.loading')} />}
+        {answered && error && <ErrorText>{t('account.tracking.error')}</ErrorText>}
         {answered && !error && !order && (
           <p className="notice notice--error" role="alert">
-            No order matches that transaction id and e-mail.
+            {t('account.tracking.noMatch')}
           </p>
         )}
         {answered && order && (
           <section className="panel tracking__order" aria-labelledby="tracked-order-title">
             <div className="tracking__order-head">
               <div>
-                <h2 id="tracked-order-title">Order {order.tranId}</h2>
+                <h2 id="tracked-order-title">{t('account.order.title', { tranId: order.tranId })}</h2>
                 <p className="muted">
-                  Placed on {formatDateTime(order.createdAt)} · {itemCount(order.lines)} · {format(order.total)}
+                  {t('account.tracking.summary', { date: formatDateTime(order.createdAt), items: itemCount(order.lines), total: format(order.total) })}
                 </p>
               </div>
               <OrderStatusBadge status={order.status} onHold={order.paymentOnHold} />
             </div>
-            <p>{order.paymentOnHold ? 'Your payment is being reviewed by the payment provider.' : ORDER_STATUS[order.status].hint}</p>
+            <p>{order.paymentOnHold ? t('account.tracking.onHold') : statusHint(order.status)}</p>
             {order.shipment && (
               <section className="tracking__shipment" aria-labelledby="tracked-shipment-title">
-                <h3 id="tracked-shipment-title">Shipment</h3>
+                <h3 id="tracked-shipment-title">{t('account.shipment.title')}</h3>
                 <OrderShipment shipment={order.shipment} />
               </section>
             )}
             <p className="muted">
-              Delivery to {order.delivery.city}, {order.delivery.country}, planned for {formatDate(order.delivery.deliveryDate)}.
+              {t('account.tracking.delivery', { city: order.delivery.city, country: order.delivery.country, date: formatDate(order.delivery.deliveryDate) })}
             </p>
             <OrderTimeline events={order.timeline} status={order.status} />
             <ul className="tracking__lines">
               {order.lines.map((line) => (
                 <li key={line.id}>
-                  {line.quantity} × {line.productName} <span className="muted">({line.size}, {colourName(line.colour)})</span>
+                  {formatNumber(line.quantity)} × {line.productName} <span className="muted">({line.size}, {colourName(line.colour)})</span>
                 </li>
               ))}
             </ul>
             {loggedIn && (
               <p>
-                <Link to={`/account/orders/${encodeURIComponent(order.tranId)}`}>See the full order in My Account</Link>
+                <Link to={`/account/orders/${encodeURIComponent(order.tranId)}`}>{t('account.tracking.fullOrder')}</Link>
               </p>
             )}
           </section>
         )}
       </div>
       <p className="muted tracking__help">
-        Cannot find your transaction id? It is on the payment confirmation page and in My Account under My orders. <Link to="/help">Help</Link> ·{' '}
-        <Link to="/contact">Contact us</Link>
+        <Message
+          id="account.tracking.help"
+          values={{ help: (chunks) => <Link to="/help">{chunks}</Link>, contact: (chunks) => <Link to="/contact">{chunks}</Link> }}
+        />
       </p>
     </div>
   );

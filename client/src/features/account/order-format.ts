@@ -1,15 +1,19 @@
+import { useMemo } from 'react';
 import type { OrderStatus } from '../../gql/graphql';
+import { useFormats, useT } from '../../lib/i18n';
 
-/** How each status reads to a shopper, and the colour family of its badge. */
-export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: 'pending' | 'ok' | 'bad' | 'neutral' | 'transit' | 'done'; hint: string }> = {
-  PENDING_PAYMENT: { label: 'Awaiting payment', tone: 'pending', hint: 'We are waiting for the payment to go through.' },
-  PAID: { label: 'Paid', tone: 'ok', hint: 'Payment received; we are packing your order.' },
-  PAYMENT_FAILED: { label: 'Payment failed', tone: 'bad', hint: 'The payment did not go through, so nothing was charged.' },
-  CANCELLED: { label: 'Cancelled', tone: 'neutral', hint: 'This order was cancelled.' },
-  EXPIRED: { label: 'Expired', tone: 'neutral', hint: 'The order was not paid in time and has expired.' },
-  SHIPPED: { label: 'Shipped', tone: 'transit', hint: 'Your parcel is on its way with the courier.' },
-  DELIVERED: { label: 'Delivered', tone: 'done', hint: 'Your parcel has been delivered.' },
-  REFUNDED: { label: 'Refunded', tone: 'neutral', hint: 'Everything you paid for this order was refunded to the card or account you paid with.' },
+export type StatusTone = 'pending' | 'ok' | 'bad' | 'neutral' | 'transit' | 'done';
+
+/** The colour family of each status's badge; its words are the messages account.status.<STATUS> and account.statusHint.<STATUS>. */
+export const ORDER_STATUS_TONE: Record<OrderStatus, StatusTone> = {
+  PENDING_PAYMENT: 'pending',
+  PAID: 'ok',
+  PAYMENT_FAILED: 'bad',
+  CANCELLED: 'neutral',
+  EXPIRED: 'neutral',
+  SHIPPED: 'transit',
+  DELIVERED: 'done',
+  REFUNDED: 'neutral',
 };
 
 /** The road a healthy order travels; used to show the steps still to come. */
@@ -21,23 +25,48 @@ export function upcomingStatuses(status: OrderStatus): OrderStatus[] {
   return at < 0 ? [] : HAPPY_PATH.slice(at + 1);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
 
-/** "12 Mar 2026" from an ISO date-time, or from a plain "2026-03-12" (read as that calendar day, not UTC midnight). */
-export function formatDate(value: string): string {
+/** The shop writes English dates day first ("12 Mar 2026", as in Bangladesh and India); Bangla and Hindi in their own locale. */
+function dateLocale(locale: string): string {
+  return locale.startsWith('en') ? 'en-GB' : locale;
+}
+
+/** A plain "2026-03-12" is that calendar day (not UTC midnight); anything else is an ISO date-time. */
+function parseDate(value: string): Date {
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(value);
 }
 
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+export interface OrderFormat {
+  /** "12 Mar 2026", "১২ মার্চ, ২০২৬", "12 मार्च 2026". */
+  formatDate(value: string): string;
+  /** The date with the time of day. */
+  formatDateTime(value: string): string;
+  /** "1 item", "3 items", "৩টি পণ্য". */
+  itemCount(lines: { quantity: number }[]): string;
+  statusLabel(status: OrderStatus): string;
+  statusHint(status: OrderStatus): string;
 }
 
-/** "1 item", "3 items". */
-export function itemCount(lines: { quantity: number }[]): string {
-  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+/** Dates, item counts and status words of orders, in the shopper's language. */
+export function useOrderFormat(): OrderFormat {
+  const t = useT();
+  const { locale } = useFormats();
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(dateLocale(locale), DATE);
+    const dateTime = new Intl.DateTimeFormat(dateLocale(locale), DATE_TIME);
+    const format = (formatter: Intl.DateTimeFormat, value: string, parse: (value: string) => Date) => {
+      const parsed = parse(value);
+      return Number.isNaN(parsed.getTime()) ? value : formatter.format(parsed);
+    };
+    return {
+      formatDate: (value) => format(date, value, parseDate),
+      formatDateTime: (value) => format(dateTime, value, (v) => new Date(v)),
+      itemCount: (lines) => t('account.orders.items', { count: lines.reduce((sum, line) => sum + line.quantity, 0) }),
+      statusLabel: (status) => t(`account.status.${status}` as const),
+      statusHint: (status) => t(`account.statusHint.${status}` as const),
+    };
+  }, [t, locale]);
 }

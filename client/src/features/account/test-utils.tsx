@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CurrenciesDocument } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
 import { AuthProvider } from '../../lib/auth';
-import { PreferencesProvider } from '../../lib/preferences';
+import { PreferencesProvider, type InitialPreferences } from '../../lib/preferences';
 import { ENGLISH_PREFERENCES } from '../../../test/shop-render';
 
 /** Prices in tests show in dollars: the currency list has USD only. */
@@ -18,12 +18,15 @@ const currencies: MockLink.MockedResponse = {
 
 export const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'USD', formatted: `$${(amount / 100).toFixed(2)}` });
 
-/** Renders one account page at `url` (matched by `path`) with Apollo mocks, auth, preferences and a router. */
-export function renderPage(element: ReactElement, { url, path, mocks }: { url: string; path: string; mocks: MockLink.MockedResponse[] }) {
+/** Renders one account page at `url` (matched by `path`) with Apollo mocks, auth, preferences (English unless given) and a router. */
+export function renderPage(
+  element: ReactElement,
+  { url, path, mocks, preferences = ENGLISH_PREFERENCES }: { url: string; path: string; mocks: MockLink.MockedResponse[]; preferences?: InitialPreferences },
+) {
   return render(
     <MockedProvider mocks={[currencies, ...mocks]} cache={createCache()}>
       <AuthProvider>
-        <PreferencesProvider initial={ENGLISH_PREFERENCES}>
+        <PreferencesProvider initial={preferences}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={element} />

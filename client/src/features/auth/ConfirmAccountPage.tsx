@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { EmailLinkPage, failureOutcome, type LinkOutcome } from '../../components/EmailLinkPage';
 import { ConfirmSignUpDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { Message, useT } from '../../lib/i18n';
 
 /** /confirm-account?token=…, the sign-up mail's link: opens the account and logs the shopper in. */
 export default function ConfirmAccountPage() {
+  const t = useT();
   const [confirm] = useMutation(ConfirmSignUpDocument);
   const { logIn } = useAuth();
 
@@ -16,26 +18,26 @@ export default function ConfirmAccountPage() {
     return {
       kind: 'done',
       text: (
-        <>
-          Welcome to Kapor, {result.customer.name}! Your account is open and you are logged in. <Link to="/all">Start shopping</Link> or see{' '}
-          <Link to="/account">My account</Link>.
-        </>
+        <Message
+          id="auth.confirm.done"
+          values={{
+            name: result.customer.name,
+            shop: (chunks) => <Link to="/all">{chunks}</Link>,
+            account: (chunks) => <Link to="/account">{chunks}</Link>,
+          }}
+        />
       ),
     };
   }
 
   return (
     <EmailLinkPage
-      title="Open your account"
-      lead="One step left: open your Kapor account, and you are logged in."
-      action="Open my account"
-      pending="Opening..."
+      title={t('auth.confirm.title')}
+      lead={t('auth.confirm.lead')}
+      action={t('auth.confirm.action')}
+      pending={t('auth.confirm.pending')}
       follow={follow}
-      otherwise={
-        <>
-          <Link to="/login">Log in</Link>, or sign up again for a new link.
-        </>
-      }
+      otherwise={<Message id="auth.confirm.otherwise" values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }} />}
     />
   );
 }

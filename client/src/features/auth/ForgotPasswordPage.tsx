@@ -1,17 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { REQUEST_FAILED } from '../../components/EmailLinkPage';
 import '../../components/EmailLinkPage.css';
 import { errorAria, FormField } from '../../components/FormField';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
+import { Message, useT } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
+import type { Said } from './auth-rules';
 
 /** /forgot-password: asks for a link to choose a new password. The answer reads the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
+  const t = useT();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<Said | null>(null);
+  const [failure, setFailure] = useState<Said | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
 
@@ -19,33 +21,35 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     setFailure(null);
     if (!email.trim()) {
-      setFieldError('E-mail is required.');
+      setFieldError({ key: 'auth.forgotPage.emailRequired' });
       return;
     }
     try {
       const result = (await request({ variables: { email: email.trim() } })).data?.requestPasswordReset;
       if (result?.__typename === 'LinkMailed') setSent(result.message);
-      else if (result?.__typename === 'ValidationError') setFieldError(result.fields[0]?.message ?? result.message);
-      else setFailure(result?.message ?? REQUEST_FAILED);
+      else if (result?.__typename === 'ValidationError') setFieldError({ text: result.fields[0]?.message ?? result.message });
+      else setFailure(result ? { text: result.message } : { key: 'auth.requestFailed' });
     } catch {
-      setFailure(REQUEST_FAILED);
+      setFailure({ key: 'auth.requestFailed' });
     }
   }
 
+  const say = (said: Said | null) => (said === null ? null : 'text' in said ? said.text : t(said.key));
+
   return (
     <div className="container page page--narrow">
-      <PageMeta title="Forgot your password?" description="Forgot your Kapor password? Ask for an e-mailed link to choose a new one." noindex />
+      <PageMeta title={t('auth.forgot')} description={t('auth.forgotPage.description')} noindex />
       <div className="panel email-link">
-        <h1>Forgot your password?</h1>
+        <h1>{t('auth.forgot')}</h1>
         {sent ? (
           <div className="notice notice--ok" role="status">
-            {sent} Nothing there? Look in the spam folder, or ask again in a few minutes.
+            {sent} {t('auth.forgotPage.sentHint')}
           </div>
         ) : (
           <>
-            <p className="lead">Enter the e-mail address of your Kapor account and we will send you a link to choose a new password.</p>
-            <form onSubmit={submit} noValidate aria-label="Ask for a new password">
-              <FormField id="forgot-email" label="Email Address" required error={fieldError}>
+            <p className="lead">{t('auth.forgotPage.lead')}</p>
+            <form onSubmit={submit} noValidate aria-label={t('auth.forgotPage.form')}>
+              <FormField id="forgot-email" label={t('auth.field.email')} required error={say(fieldError)}>
                 <input
                   id="forgot-email"
                   name="email"
@@ -57,22 +61,22 @@ export default function ForgotPasswordPage() {
                     setEmail(e.target.value);
                     setFieldError(null);
                   }}
-                  {...errorAria('forgot-email', fieldError)}
+                  {...errorAria('forgot-email', say(fieldError))}
                 />
               </FormField>
               <button type="submit" className="button button--accent" disabled={loading}>
-                {loading ? 'Sending...' : 'Send me a link'}
+                {t(loading ? 'auth.forgotPage.sending' : 'auth.forgotPage.send')}
               </button>
             </form>
             {failure && (
               <p className="notice notice--error" role="alert">
-                {failure}
+                {say(failure)}
               </p>
             )}
           </>
         )}
         <p>
-          Remembered it? <Link to="/login">Back to login</Link>
+          <Message id="auth.forgotPage.remembered" values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }} />
         </p>
       </div>
     </div>

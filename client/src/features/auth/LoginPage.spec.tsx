@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthLoginDocument, AuthSignUpDocument, MeDocument } from '../../gql/graphql';
 import { IN_FLIGHT_MS } from '../../../test/shop-fixtures';
+import { currenciesMock, ENGLISH_PREFERENCES } from '../../../test/shop-render';
 import { createCache } from '../../lib/apollo';
 import { AuthProvider } from '../../lib/auth';
+import { PreferencesProvider } from '../../lib/preferences';
 import { returnPath } from './auth-rules';
 import LoginPage from './LoginPage';
 
@@ -22,14 +24,17 @@ function Where() {
 
 function renderLogin(mocks: MockLink.MockedResponse[] = [], from?: string) {
   render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[currenciesMock, ...mocks]} cache={createCache()}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from } : undefined }]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
+        {/* The page's words come from the shop's language (English here), as in the app. */}
+        <PreferencesProvider initial={ENGLISH_PREFERENCES}>
+          <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from } : undefined }]}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </PreferencesProvider>
       </AuthProvider>
     </MockedProvider>,
   );

@@ -1,30 +1,35 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { INCOMPLETE_LINK, REQUEST_FAILED } from '../../components/EmailLinkPage';
 import '../../components/EmailLinkPage.css';
 import { FormField } from '../../components/FormField';
 import { ResetPasswordDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { Message, useT, type MessageKey } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
+import type { Said } from './auth-rules';
 
-type Outcome = { kind: 'done'; email: string } | { kind: 'refused'; text: string } | { kind: 'retry'; text: string };
+type Outcome = { kind: 'done'; email: string } | { kind: 'refused'; said: Said } | { kind: 'retry' };
+
+const INCOMPLETE_LINK: Said = { key: 'auth.link.incomplete' };
+const REQUEST_FAILED: MessageKey = 'auth.requestFailed';
 
 /** /reset-password?token=…, the reset mail's link: a new password, after which every session has ended. */
 export default function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'refused', text: INCOMPLETE_LINK });
+  const [fieldError, setFieldError] = useState<Said | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'refused', said: INCOMPLETE_LINK });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const { loggedIn, logOut } = useAuth();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!password) {
-      setFieldError('Password is required.');
+      setFieldError({ key: 'auth.reset.required' });
       return;
     }
     setOutcome(null);
@@ -34,36 +39,38 @@ export default function ResetPasswordPage() {
         // This browser's session ended with the others: forget its token.
         if (loggedIn) await logOut();
         setOutcome({ kind: 'done', email: result.email });
-      } else if (result?.__typename === 'ValidationError') setFieldError(result.fields[0]?.message ?? result.message);
-      else if (result?.__typename === 'InvalidLinkError') setOutcome({ kind: 'refused', text: result.message });
-      else setOutcome({ kind: 'retry', text: REQUEST_FAILED });
+      } else if (result?.__typename === 'ValidationError') setFieldError({ text: result.fields[0]?.message ?? result.message });
+      else if (result?.__typename === 'InvalidLinkError') setOutcome({ kind: 'refused', said: { text: result.message } });
+      else setOutcome({ kind: 'retry' });
     } catch {
-      setOutcome({ kind: 'retry', text: REQUEST_FAILED });
+      setOutcome({ kind: 'retry' });
     }
   }
 
+  const say = (said: Said) => ('text' in said ? said.text : t(said.key));
+
   return (
     <div className="container page page--narrow">
-      <PageMeta title="Choose a new password" description="Choose a new password for your Kapor account." noindex />
+      <PageMeta title={t('auth.reset.title')} description={t('auth.reset.description')} noindex />
       <div className="panel email-link">
-        <h1>Choose a new password</h1>
+        <h1>{t('auth.reset.title')}</h1>
         {outcome?.kind === 'done' ? (
           <div className="notice notice--ok" role="status">
-            Your password is changed, and every session of {outcome.email} has ended. <Link to="/login">Log in</Link> with your new password.
+            <Message id="auth.reset.done" values={{ email: outcome.email, link: (chunks) => <Link to="/login">{chunks}</Link> }} />
           </div>
         ) : outcome?.kind === 'refused' ? (
           <>
             <p className="notice notice--error" role="alert">
-              {outcome.text}
+              {say(outcome.said)}
             </p>
             <p>
-              <Link to="/forgot-password">Ask for a new link</Link>
+              <Link to="/forgot-password">{t('auth.reset.newLink')}</Link>
             </p>
           </>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Choose a new password">
-            <p className="lead">Choose a new password for your Kapor account. Every device logged in to it will be logged out.</p>
-            <FormField id="reset-password" label="New password" required error={fieldError}>
+          <form onSubmit={submit} noValidate aria-label={t('auth.reset.title')}>
+            <p className="lead">{t('auth.reset.lead')}</p>
+            <FormField id="reset-password" label={t('auth.reset.field')} required error={fieldError && say(fieldError)}>
               <input
                 id="reset-password"
                 name="new-password"
@@ -78,19 +85,19 @@ export default function ResetPasswordPage() {
                 aria-describedby={[fieldError ? 'reset-password-error' : null, 'reset-password-hint'].filter(Boolean).join(' ')}
               />
               <p className="field__hint" id="reset-password-hint">
-                At least 8 characters.
+                {t('auth.password.hint')}
               </p>
             </FormField>
             <label className="check">
               <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
-              <span>Show password</span>
+              <span>{t('auth.reset.show')}</span>
             </label>
             <button type="submit" className="button button--accent" disabled={loading}>
-              {loading ? 'Saving...' : 'Save the new password'}
+              {t(loading ? 'auth.reset.saving' : 'auth.reset.save')}
             </button>
             {outcome?.kind === 'retry' && (
               <p className="notice notice--error" role="alert">
-                {outcome.text}
+                {t(REQUEST_FAILED)}
               </p>
             )}
           </form>

@@ -1,14 +1,19 @@
-/** The Login / Sign Up page's messages (docs/SPEC.md §5, §8) and the checks made before any request. */
+import type { MessageKey } from '../../lib/i18n';
+
+/**
+ * The Login / Sign Up page's own messages, by the key of their words (src/i18n/<language>/auth.ts). The
+ * English of these is docs/SPEC.md's (§5, §8), exactly.
+ */
 export const MESSAGES = {
-  loginFieldsRequired: 'Email and password field are required',
-  signUpFieldsRequired: 'All Fields are required',
-  termsRequired: 'You must agree to the terms before signing up.',
+  loginFieldsRequired: 'auth.error.loginFieldsRequired',
+  signUpFieldsRequired: 'auth.error.signUpFieldsRequired',
+  termsRequired: 'auth.error.termsRequired',
   /** The spec gives only the sign-up wording; logging in says what the shopper is doing. */
-  termsRequiredLogin: 'You must agree to the terms before logging in.',
-  loginNoToken: 'Login failed. Try again later.',
-  loginRequestFailed: 'Login failed. Please check credentials or try again later',
-  signUpRequestFailed: 'Something went wrong. Please try again.',
-} as const;
+  termsRequiredLogin: 'auth.error.termsRequiredLogin',
+  loginNoToken: 'auth.error.loginNoToken',
+  loginRequestFailed: 'auth.error.loginRequestFailed',
+  signUpRequestFailed: 'auth.error.signUpRequestFailed',
+} as const satisfies Record<string, MessageKey>;
 
 export type AuthMode = 'login' | 'signup';
 export type AuthField = 'name' | 'email' | 'password';
@@ -20,9 +25,12 @@ export interface AuthValues {
   agreed: boolean;
 }
 
+/** Words to show: the server's (already in the shopper's language) or one of ours, by key. */
+export type Said = { text: string } | { key: MessageKey };
+
 export interface AuthProblems {
-  message: string;
-  fields: Partial<Record<AuthField, string>>;
+  message: Said;
+  fields: Partial<Record<AuthField, Said>>;
 }
 
 /** What is wrong before asking the server: missing fields first, then the terms box; null when ready. */
@@ -31,11 +39,11 @@ export function checkBeforeSending(mode: AuthMode, values: AuthValues): AuthProb
   const missing = required.filter((field) => !(field === 'password' ? values.password : values[field].trim()));
   if (missing.length > 0) {
     return {
-      message: mode === 'signup' ? MESSAGES.signUpFieldsRequired : MESSAGES.loginFieldsRequired,
-      fields: Object.fromEntries(missing.map((field) => [field, 'Required.'])),
+      message: { key: mode === 'signup' ? MESSAGES.signUpFieldsRequired : MESSAGES.loginFieldsRequired },
+      fields: Object.fromEntries(missing.map((field) => [field, { key: 'auth.field.required' }])),
     };
   }
-  if (!values.agreed) return { message: mode === 'signup' ? MESSAGES.termsRequired : MESSAGES.termsRequiredLogin, fields: {} };
+  if (!values.agreed) return { message: { key: mode === 'signup' ? MESSAGES.termsRequired : MESSAGES.termsRequiredLogin }, fields: {} };
   return null;
 }
 

@@ -12,6 +12,7 @@ import {
   UpdateAddressDocument,
   type SavedAddressFieldsFragment,
 } from '../../../gql/graphql';
+import { useT, type MessageKey, type MessageValues } from '../../../lib/i18n';
 import { fieldErrorsOf, type FormStatus } from './form-result';
 import { FormStatusMessage } from './FormStatusMessage';
 
@@ -28,6 +29,7 @@ function writeBook(cache: ApolloCache, book: SavedAddressFieldsFragment[] | unde
 
 /** "My address book": the saved delivery addresses, the default first; checkout offers them. */
 export function AccountAddresses() {
+  const t = useT();
   const { data, loading, error } = useQuery(MyAddressesDocument, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<SavedAddressFieldsFragment | 'new' | null>(null);
   const [status, setStatus] = useState<FormStatus | null>(null);
@@ -35,71 +37,74 @@ export function AccountAddresses() {
   const [setDefault] = useMutation(SetDefaultAddressDocument, { update: (cache, { data: answer }) => writeBook(cache, answer?.setDefaultAddress) });
   const addresses = data?.myAddresses ?? [];
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  const act = async (work: () => Promise<unknown>, done: MessageKey, values?: MessageValues) => {
     setStatus(null);
     try {
       await work();
-      setStatus({ ok: true, text: done });
+      setStatus({ ok: true, message: done, values });
     } catch {
-      setStatus({ ok: false, text: 'That did not work. Please check your connection and try again.' });
+      setStatus({ ok: false, message: 'account.connectionFailed' });
     }
   };
 
   return (
     <section aria-labelledby="account-addresses-title">
       <h2 id="account-addresses-title" className="account__title">
-        My address book
+        {t('account.section.addresses')}
       </h2>
       {loading && !data ? (
-        <Spinner label="Loading your addresses..." />
+        <Spinner label={t('account.addresses.loading')} />
       ) : error && !data ? (
-        <ErrorText>Your addresses could not be loaded. Please try again.</ErrorText>
+        <ErrorText>{t('account.addresses.loadError')}</ErrorText>
       ) : addresses.length === 0 ? (
-        <p className="muted">You have no saved addresses yet. Add one here, or tick “Save this address to my address book” at checkout.</p>
+        <p className="muted">{t('account.addresses.empty')}</p>
       ) : (
-        <ul className="address-list" aria-label="Saved addresses">
-          {addresses.map((a) => (
-            <li key={a.id} className={`address-card${a.isDefault ? ' address-card--default' : ''}`}>
-              <h3>
-                {a.label || a.address}
-                {a.isDefault && <span className="address-card__badge">Default</span>}
-              </h3>
-              <address>
-                {a.fullName}
-                <br />
-                {a.address}
-                <br />
-                {a.city}, {a.state} {a.zip}
-                <br />
-                {a.country}
-                <br />
-                {a.phone}
-              </address>
-              <div className="address-card__actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => setEditing(a)} aria-label={`Edit ${a.label || a.address}`}>
-                  Edit
-                </button>
-                {!a.isDefault && (
+        <ul className="address-list" aria-label={t('account.addresses.list')}>
+          {addresses.map((a) => {
+            const name = a.label || a.address;
+            return (
+              <li key={a.id} className={`address-card${a.isDefault ? ' address-card--default' : ''}`}>
+                <h3>
+                  {name}
+                  {a.isDefault && <span className="address-card__badge">{t('account.addresses.default')}</span>}
+                </h3>
+                <address>
+                  {a.fullName}
+                  <br />
+                  {a.address}
+                  <br />
+                  {a.city}, {a.state} {a.zip}
+                  <br />
+                  {a.country}
+                  <br />
+                  {a.phone}
+                </address>
+                <div className="address-card__actions">
+                  <button type="button" className="button button--ghost button--small" onClick={() => setEditing(a)} aria-label={t('account.addresses.editNamed', { name })}>
+                    {t('account.addresses.edit')}
+                  </button>
+                  {!a.isDefault && (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => void act(() => setDefault({ variables: { id: a.id } }), 'account.addresses.nowDefault', { name })}
+                      aria-label={t('account.addresses.makeDefaultNamed', { name })}
+                    >
+                      {t('account.addresses.makeDefault')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--ghost button--small"
-                    onClick={() => void act(() => setDefault({ variables: { id: a.id } }), `${a.label || a.address} is now your default address.`)}
-                    aria-label={`Make ${a.label || a.address} the default`}
+                    onClick={() => void act(() => remove({ variables: { id: a.id } }), 'account.addresses.removed')}
+                    aria-label={t('account.addresses.removeNamed', { name })}
                   >
-                    Make default
+                    {t('account.addresses.remove')}
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--ghost button--small"
-                  onClick={() => void act(() => remove({ variables: { id: a.id } }), 'The address is removed.')}
-                  aria-label={`Remove ${a.label || a.address}`}
-                >
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <FormStatusMessage status={status} />
@@ -107,14 +112,14 @@ export function AccountAddresses() {
         <AddressForm
           key={editing === 'new' ? 'new' : editing.id}
           address={editing === 'new' ? null : editing}
-          onDone={(text) => {
+          onDone={(done) => {
             setEditing(null);
-            setStatus(text ? { ok: true, text } : null);
+            setStatus(done ? { ok: true, message: done } : null);
           }}
         />
       ) : (
         <button type="button" className="button button--accent" onClick={() => setEditing('new')}>
-          Add an address
+          {t('account.addresses.add')}
         </button>
       )}
     </section>
@@ -122,11 +127,13 @@ export function AccountAddresses() {
 }
 
 /** Adds an address, or edits one; the server checks it as checkout does and says what to fix, field by field. */
-function AddressForm({ address, onDone }: { address: SavedAddressFieldsFragment | null; onDone(text: string | null): void }) {
+function AddressForm({ address, onDone }: { address: SavedAddressFieldsFragment | null; onDone(done: MessageKey | null): void }) {
+  const t = useT();
   const countries = useQuery(ShopSettingsDocument, { fetchPolicy: 'cache-first' }).data?.shopSettings.countries ?? [];
   const [values, setValues] = useState<AddressValues>(() => (address ? Object.fromEntries(FIELDS.map((f) => [f, address[f]])) as AddressValues : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  // The server's words, or ours when there was no answer.
+  const [notice, setNotice] = useState<{ text: string } | { message: MessageKey } | null>(null);
   const [add, adding] = useMutation(AddAddressDocument, {
     update: (cache, { data }) => {
       const saved = data?.addAddress;
@@ -144,11 +151,11 @@ function AddressForm({ address, onDone }: { address: SavedAddressFieldsFragment 
       const input = { ...values, label: values.label || null };
       const result = address ? (await update({ variables: { id: address.id, input } })).data?.updateAddress : (await add({ variables: { input } })).data?.addAddress;
       if (!result) throw new Error('no answer');
-      if (result.__typename === 'SavedAddress') onDone(address ? 'The address is saved.' : 'The address is added to your address book.');
+      if (result.__typename === 'SavedAddress') onDone(address ? 'account.addresses.saved' : 'account.addresses.added');
       else if (result.__typename === 'ValidationError') setErrors(fieldErrorsOf(result));
-      else setNotice(result.message);
+      else setNotice({ text: result.message });
     } catch {
-      setNotice('The address could not be saved. Please check your connection and try again.');
+      setNotice({ message: 'account.addresses.saveFailed' });
     }
   };
 
@@ -157,27 +164,27 @@ function AddressForm({ address, onDone }: { address: SavedAddressFieldsFragment 
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
   const control = (name: AddressField) => ({ id: `address-${name}`, name, value: values[name], onChange: change(name), ...errorAria(`address-${name}`, errors[name]) });
-  const text = (name: AddressField, label: string, autoComplete: string, required = true) => (
-    <FormField id={`address-${name}`} label={label} required={required} error={errors[name]} className={name === 'address' ? 'field--wide' : undefined}>
+  const text = (name: AddressField, label: MessageKey, autoComplete: string, required = true) => (
+    <FormField id={`address-${name}`} label={t(label)} required={required} error={errors[name]} className={name === 'address' ? 'field--wide' : undefined}>
       <input {...control(name)} autoComplete={autoComplete} aria-required={required || undefined} />
     </FormField>
   );
 
   return (
     <form className="account-form address-form" onSubmit={submit} noValidate aria-labelledby="address-form-title">
-      <h3 id="address-form-title">{address ? 'Edit address' : 'Add an address'}</h3>
+      <h3 id="address-form-title">{t(address ? 'account.addresses.editTitle' : 'account.addresses.addTitle')}</h3>
       {notice && (
         <p className="notice notice--error" role="alert">
-          {notice}
+          {'text' in notice ? notice.text : t(notice.message)}
         </p>
       )}
       <div className="account-form__grid">
-        {text('label', 'Label (Home, Office…)', 'off', false)}
-        {text('fullName', 'Full name', 'name')}
-        {text('phone', 'Phone', 'tel')}
-        <FormField id="address-country" label="Country" required error={errors.country}>
+        {text('label', 'account.address.label', 'off', false)}
+        {text('fullName', 'account.address.fullName', 'name')}
+        {text('phone', 'account.address.phone', 'tel')}
+        <FormField id="address-country" label={t('account.address.country')} required error={errors.country}>
           <select {...control('country')} autoComplete="country-name" aria-required>
-            <option value="">Select a country</option>
+            <option value="">{t('account.address.selectCountry')}</option>
             {countries.map((country) => (
               <option key={country} value={country}>
                 {country}
@@ -185,17 +192,17 @@ function AddressForm({ address, onDone }: { address: SavedAddressFieldsFragment 
             ))}
           </select>
         </FormField>
-        {text('city', 'City', 'address-level2')}
-        {text('state', 'State', 'address-level1')}
-        {text('zip', 'Zip code', 'postal-code')}
-        {text('address', 'Address', 'street-address')}
+        {text('city', 'account.address.city', 'address-level2')}
+        {text('state', 'account.address.state', 'address-level1')}
+        {text('zip', 'account.address.zip', 'postal-code')}
+        {text('address', 'account.address.address', 'street-address')}
       </div>
       <div className="account-form__actions">
         <button type="submit" className="button button--accent" disabled={adding.loading || updating.loading}>
-          Save address
+          {t('account.addresses.save')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
-          Cancel
+          {t('account.addresses.cancel')}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { errorAria, FormField } from '../../../components/FormField';
 import { UpdateMyDetailsDocument, type MyDetailsFieldsFragment } from '../../../gql/graphql';
+import { useT, type MessageKey } from '../../../lib/i18n';
 import { forgetLegacyProfile, readLegacyProfile } from '../legacy-profile';
 import { fieldErrorsOf, type FormStatus } from './form-result';
 import { FormStatusMessage } from './FormStatusMessage';
@@ -28,10 +29,11 @@ function initialDetails(customer: MyDetailsFieldsFragment): { details: Details; 
 
 /** The spec's details form (docs/SPEC.md §2), kept on the server: name, birth date and phone. */
 export function AccountDetails({ customer }: { customer: MyDetailsFieldsFragment }) {
+  const t = useT();
   const [initial] = useState(() => initialDetails(customer));
   const [details, setDetails] = useState(initial.details);
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
-  const [status, setStatus] = useState<FormStatus | null>(initial.fromBrowser ? { ok: true, text: 'We found a phone number or birth date saved in this browser earlier. Press SAVE to keep them in your account.' } : null);
+  const [status, setStatus] = useState<FormStatus | null>(initial.fromBrowser ? { ok: true, message: 'account.details.fromBrowser' } : null);
   const [update, { loading }] = useMutation(UpdateMyDetailsDocument);
 
   // The server holds the details now: the browser's old copy is not needed.
@@ -55,20 +57,20 @@ export function AccountDetails({ customer }: { customer: MyDetailsFieldsFragment
         forgetLegacyProfile(customer.id);
         setErrors({});
         setDetails({ firstName: result.firstName, secondName: result.secondName, birthDate: result.birthDate ?? '', phone: result.phone ?? '' });
-        setStatus({ ok: true, text: 'Your details are saved.' });
+        setStatus({ ok: true, message: 'account.details.saved' });
       } else if (result?.__typename === 'ValidationError') {
         setErrors(fieldErrorsOf(result));
-        setStatus({ ok: false, text: 'Please correct the highlighted fields.' });
+        setStatus({ ok: false, message: 'account.details.invalid' });
       } else {
         throw new Error('no answer');
       }
     } catch {
-      setStatus({ ok: false, text: 'Your details could not be saved. Please check your connection and try again.' });
+      setStatus({ ok: false, message: 'account.details.failed' });
     }
   };
 
-  const field = (name: DetailField, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <FormField id={`details-${name}`} label={label} required={name === 'firstName'} error={errors[name]}>
+  const field = (name: DetailField, label: MessageKey, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <FormField id={`details-${name}`} label={t(label)} required={name === 'firstName'} error={errors[name]}>
       <input id={`details-${name}`} name={name} value={details[name]} onChange={change(name)} {...errorAria(`details-${name}`, errors[name])} {...props} />
     </FormField>
   );
@@ -76,25 +78,25 @@ export function AccountDetails({ customer }: { customer: MyDetailsFieldsFragment
   return (
     <section aria-labelledby="account-details-title">
       <h2 id="account-details-title" className="account__title">
-        My details
+        {t('account.section.details')}
       </h2>
       <form className="account-form" onSubmit={submit} noValidate>
         <div className="account-form__grid">
-          {field('firstName', 'FIRST NAME', { autoComplete: 'given-name', 'aria-required': true })}
-          {field('secondName', 'SECOND NAME', { autoComplete: 'family-name' })}
-          {field('birthDate', 'BIRTH DATE', { type: 'date', max: today(), autoComplete: 'bday' })}
-          {field('phone', 'PHONE NUMBER', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+880 1XXX-XXXXXX' })}
+          {field('firstName', 'account.details.firstName', { autoComplete: 'given-name', 'aria-required': true })}
+          {field('secondName', 'account.details.secondName', { autoComplete: 'family-name' })}
+          {field('birthDate', 'account.details.birthDate', { type: 'date', max: today(), autoComplete: 'bday' })}
+          {field('phone', 'account.details.phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+880 1XXX-XXXXXX' })}
         </div>
         <div className="field">
-          <label htmlFor="details-email">E-MAIL ADDRESS</label>
+          <label htmlFor="details-email">{t('account.details.email')}</label>
           <input id="details-email" type="email" value={customer.email} readOnly aria-describedby="details-email-hint" />
           <p className="field__hint" id="details-email-hint">
-            This is the e-mail you log in with; change it under Account settings.
+            {t('account.details.emailHint')}
           </p>
         </div>
         <div className="account-form__actions">
           <button type="submit" className="button button--accent" disabled={loading}>
-            {loading ? 'SAVING...' : 'SAVE'}
+            {t(loading ? 'account.details.saving' : 'account.details.save')}
           </button>
           <FormStatusMessage status={status} />
         </div>

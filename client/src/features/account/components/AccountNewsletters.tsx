@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { SubscribeToNewsletterDocument } from '../../../gql/graphql';
+import { Message, useT } from '../../../lib/i18n';
 
 /** Asks for the newsletter at the account's e-mail: a link mailed there confirms it (asking twice is harmless). */
 export function AccountNewsletters({ email }: { email: string }) {
+  const t = useT();
   const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // The server's words, or (text null) ours: we could not subscribe you.
+  const [result, setResult] = useState<{ ok: boolean; text: string | null } | null>(null);
 
   const onSubscribe = async () => {
     setResult(null);
@@ -15,35 +18,35 @@ export function AccountNewsletters({ email }: { email: string }) {
       if (answer?.__typename === 'LinkMailed') {
         setResult({ ok: true, text: answer.message });
       } else {
-        setResult({ ok: false, text: answer && 'message' in answer ? answer.message : 'We could not subscribe you. Please try again.' });
+        setResult({ ok: false, text: answer && 'message' in answer ? answer.message : null });
       }
     } catch {
-      setResult({ ok: false, text: 'We could not subscribe you. Please try again.' });
+      setResult({ ok: false, text: null });
     }
   };
 
   return (
     <section aria-labelledby="account-newsletters-title">
       <h2 id="account-newsletters-title" className="account__title">
-        My newsletters
+        {t('account.section.newsletters')}
       </h2>
       <div className="newsletter-card">
         <img src="/images/art/newsletter.svg" alt="" className="newsletter-card__art" />
         <div className="newsletter-card__body">
-          <h3>The Kapor letter</h3>
-          <p>New collections before anyone else, members-only offers and the odd styling note — about twice a month, never more.</p>
+          <h3>{t('account.newsletters.letter')}</h3>
+          <p>{t('account.newsletters.pitch')}</p>
           <p className="muted">
-            We will send it to <strong>{email}</strong>.
+            <Message id="account.newsletters.sendTo" values={{ email, b: (chunks) => <strong>{chunks}</strong> }} />
           </p>
           <button type="button" className="button button--accent" onClick={onSubscribe} disabled={loading}>
-            {loading ? 'Subscribing...' : 'Subscribe'}
+            {t(loading ? 'account.newsletters.subscribing' : 'account.newsletters.subscribe')}
           </button>
           {result && (
             <p className={result.ok ? 'notice notice--ok' : 'notice notice--error'} role={result.ok ? 'status' : 'alert'}>
-              {result.text}
+              {result.text ?? t('account.newsletters.failed')}
             </p>
           )}
-          <p className="field__hint">You are subscribed once you follow the link we e-mail you. Every letter ends with a link to unsubscribe at once.</p>
+          <p className="field__hint">{t('account.newsletters.hint')}</p>
         </div>
       </div>
     </section>

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Pagination } from '../../../components/Pagination';
 import { ErrorText, Spinner } from '../../../components/Spinner';
 import { MyOrdersDocument } from '../../../gql/graphql';
+import { useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-import { formatDate, itemCount } from '../order-format';
+import { useOrderFormat } from '../order-format';
 import { TrackingNumber } from './OrderShipment';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -12,7 +13,9 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /** The customer's orders, newest first, a page at a time; each links to its order page, and a shipped one shows its tracking number. */
 export function AccountOrders({ page, onPage }: { page: number; onPage(page: number): void }) {
+  const t = useT();
   const { format } = usePreferences();
+  const { formatDate, itemCount } = useOrderFormat();
   // Statuses change after payment and shipping: always ask the server, show the cache meanwhile.
   const { data, previousData, loading, error } = useQuery(MyOrdersDocument, {
     variables: { page, pageSize: ORDERS_PAGE_SIZE },
@@ -23,48 +26,48 @@ export function AccountOrders({ page, onPage }: { page: number; onPage(page: num
   return (
     <section aria-labelledby="account-orders-title">
       <h2 id="account-orders-title" className="account__title">
-        My orders
+        {t('account.section.orders')}
       </h2>
-      {!orders && loading && <Spinner label="Loading your orders..." />}
-      {error && !loading && <ErrorText>Your orders could not be loaded. Please try again.</ErrorText>}
+      {!orders && loading && <Spinner label={t('account.orders.loading')} />}
+      {error && !loading && <ErrorText>{t('account.orders.loadError')}</ErrorText>}
       {orders && orders.totalItems === 0 && (
         <div className="account-empty">
-          <p className="lead">You have not placed any orders yet.</p>
-          <p className="muted">When you do, they will appear here with their status, from payment to delivery.</p>
+          <p className="lead">{t('account.orders.empty')}</p>
+          <p className="muted">{t('account.orders.emptyHint')}</p>
           <Link to="/all" className="button button--accent">
-            Start shopping
+            {t('account.orders.startShopping')}
           </Link>
         </div>
       )}
       {orders && orders.totalItems > 0 && (
         <>
           <p className="muted account-orders__count" aria-live="polite">
-            {orders.totalItems === 1 ? '1 order' : `${orders.totalItems} orders`}
+            {t('account.orders.count', { count: orders.totalItems })}
           </p>
           <div className="orders-table__scroll">
             <table className="table orders-table">
-              <caption className="visually-hidden">Your orders, newest first</caption>
+              <caption className="visually-hidden">{t('account.orders.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Items</th>
-                  <th scope="col">Total</th>
+                  <th scope="col">{t('account.orders.column.order')}</th>
+                  <th scope="col">{t('account.orders.column.date')}</th>
+                  <th scope="col">{t('account.orders.column.status')}</th>
+                  <th scope="col">{t('account.orders.column.items')}</th>
+                  <th scope="col">{t('account.orders.column.total')}</th>
                 </tr>
               </thead>
               <tbody>
                 {orders.items.map((order) => (
                   <tr key={order.id}>
-                    <th scope="row" data-label="Order">
+                    <th scope="row" data-label={t('account.orders.column.order')}>
                       <Link to={`/account/orders/${encodeURIComponent(order.tranId)}`} className="orders-table__id">
                         {order.tranId}
                       </Link>
                     </th>
-                    <td data-label="Date">
+                    <td data-label={t('account.orders.column.date')}>
                       <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                     </td>
-                    <td data-label="Status">
+                    <td data-label={t('account.orders.column.status')}>
                       <div className="orders-table__status">
                         <OrderStatusBadge status={order.status} onHold={order.paymentOnHold} />
                         {order.shipment && (
@@ -74,8 +77,8 @@ export function AccountOrders({ page, onPage }: { page: number; onPage(page: num
                         )}
                       </div>
                     </td>
-                    <td data-label="Items">{itemCount(order.lines)}</td>
-                    <td data-label="Total" className="orders-table__total">
+                    <td data-label={t('account.orders.column.items')}>{itemCount(order.lines)}</td>
+                    <td data-label={t('account.orders.column.total')} className="orders-table__total">
                       {format(order.total)}
                     </td>
                   </tr>

@@ -1,23 +1,25 @@
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { Message, useT } from '../../../lib/i18n';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailChangeForm } from './EmailChangeForm';
 
 /** Log out, change the e-mail address or the password, delete the account. */
 export function AccountSettings({ email }: { email: string }) {
+  const t = useT();
   const { logOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
   return (
     <section aria-labelledby="account-settings-title">
       <h2 id="account-settings-title" className="account__title">
-        Account settings
+        {t('account.section.settings')}
       </h2>
       <div className="settings-row">
         <div>
-          <h3>Signed in</h3>
+          <h3>{t('account.settings.signedIn')}</h3>
           <p className="muted">
-            You are logged in as <strong>{email}</strong>. Log out on shared or public computers.
+            <Message id="account.settings.loggedInAs" values={{ email, b: (chunks) => <strong>{chunks}</strong> }} />
           </p>
         </div>
         <button
@@ -29,7 +31,7 @@ export function AccountSettings({ email }: { email: string }) {
             void logOut().catch(() => setLeaving(false));
           }}
         >
-          {leaving ? 'Logging out...' : 'Log out'}
+          {t(leaving ? 'account.settings.loggingOut' : 'account.settings.logOut')}
         </button>
       </div>
       <EmailChangeForm email={email} />

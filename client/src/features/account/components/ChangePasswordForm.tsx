@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { ChangePasswordDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useFormFields } from './form-fields';
 import { fieldErrorsOf, type FormStatus } from './form-result';
 import { FormStatusMessage } from './FormStatusMessage';
@@ -11,6 +12,7 @@ const EMPTY: Record<PasswordField, string> = { currentPassword: '', newPassword:
 
 /** Asks the current password; on success every other session ends and this browser keeps a fresh token. */
 export function ChangePasswordForm() {
+  const t = useT();
   const { renewToken } = useAuth();
   const { values, setErrors, reset, input } = useFormFields(EMPTY, 'password');
   const [status, setStatus] = useState<FormStatus | null>(null);
@@ -27,7 +29,7 @@ export function ChangePasswordForm() {
         case 'AuthPayload':
           renewToken(result.token);
           reset();
-          setStatus({ ok: true, text: 'Your password is changed. You stay logged in here; every other device was logged out.' });
+          setStatus({ ok: true, message: 'account.password.changed' });
           return;
         case 'ValidationError':
           setErrors(fieldErrorsOf(result));
@@ -39,20 +41,20 @@ export function ChangePasswordForm() {
           setStatus({ ok: false, text: result.message });
       }
     } catch {
-      setStatus({ ok: false, text: 'Your password could not be changed. Please check your connection and try again.' });
+      setStatus({ ok: false, message: 'account.password.failed' });
     }
   };
 
   return (
     <form className="account-form settings-block" onSubmit={submit} noValidate aria-labelledby="change-password-title">
-      <h3 id="change-password-title">Change password</h3>
+      <h3 id="change-password-title">{t('account.password.title')}</h3>
       <div className="account-form__grid">
-        {input('currentPassword', 'Current password', { type: 'password', autoComplete: 'current-password' })}
-        {input('newPassword', 'New password', { type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters. Other devices will be logged out.' })}
+        {input('currentPassword', t('account.password.current'), { type: 'password', autoComplete: 'current-password' })}
+        {input('newPassword', t('account.password.new'), { type: 'password', autoComplete: 'new-password', hint: t('account.password.hint') })}
       </div>
       <div className="account-form__actions">
         <button type="submit" className="button button--accent" disabled={loading}>
-          {loading ? 'Changing...' : 'Change password'}
+          {t(loading ? 'account.password.changing' : 'account.password.submit')}
         </button>
         <FormStatusMessage status={status} />
       </div>

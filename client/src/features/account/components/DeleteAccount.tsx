@@ -4,15 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { errorAria, FormField } from '../../../components/FormField';
 import { DeleteMyAccountDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 
 /** Deleting the account: a second step that explains what goes and what stays, and asks the password. */
 export function DeleteAccount() {
+  const t = useT();
   const { logOut } = useAuth();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The server's words, or (text null) ours: the request itself failed.
+  const [notice, setNotice] = useState<{ text: string | null } | null>(null);
   const [deleteAccount, { loading }] = useMutation(DeleteMyAccountDocument);
 
   const submit = async (event: FormEvent) => {
@@ -36,27 +39,24 @@ export function DeleteAccount() {
           setError(result.message);
           return;
         default:
-          setNotice(result.message);
+          setNotice({ text: result.message });
       }
     } catch {
-      setNotice('Your account could not be deleted. Please check your connection and try again.');
+      setNotice({ text: null });
     }
   };
 
   return (
     <div className="settings-block settings-block--danger">
-      <h3 id="delete-account-title">Delete my account</h3>
-      <p className="muted">
-        Your details, address book, wishlist, cart and newsletter subscription are removed and you are logged out everywhere. Your orders are
-        kept for our accounts, without your name, phone, e-mail or street address. This cannot be undone.
-      </p>
+      <h3 id="delete-account-title">{t('account.delete.title')}</h3>
+      <p className="muted">{t('account.delete.explain')}</p>
       {!confirming ? (
         <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('account.delete.start')}
         </button>
       ) : (
         <form className="account-form" onSubmit={submit} noValidate aria-labelledby="delete-account-title">
-          <FormField id="delete-password" label="Your password, to confirm" required error={error}>
+          <FormField id="delete-password" label={t('account.delete.password')} required error={error}>
             <input
               id="delete-password"
               name="password"
@@ -73,7 +73,7 @@ export function DeleteAccount() {
           </FormField>
           <div className="account-form__actions">
             <button type="submit" className="button button--danger" disabled={loading}>
-              {loading ? 'Deleting...' : 'Delete my account for good'}
+              {t(loading ? 'account.delete.deleting' : 'account.delete.confirm')}
             </button>
             <button
               type="button"
@@ -85,12 +85,12 @@ export function DeleteAccount() {
                 setNotice(null);
               }}
             >
-              Keep my account
+              {t('account.delete.keep')}
             </button>
           </div>
           {notice && (
             <p className="error-text" role="alert">
-              {notice}
+              {notice.text ?? t('account.delete.failed')}
             </p>
           )}
         </form>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { RequestEmailChangeDocument } from '../../../gql/graphql';
+import { Message, useT } from '../../../lib/i18n';
 import { useFormFields } from './form-fields';
 import { fieldErrorsOf, type FormStatus } from './form-result';
 import { FormStatusMessage } from './FormStatusMessage';
@@ -10,6 +11,7 @@ const EMPTY: Record<EmailField, string> = { newEmail: '', currentPassword: '' };
 
 /** Change of e-mail: it takes effect when the link mailed to the new address is followed; the current one is told. */
 export function EmailChangeForm({ email }: { email: string }) {
+  const t = useT();
   const { values, setErrors, reset, input } = useFormFields(EMPTY, 'email-change');
   const [status, setStatus] = useState<FormStatus | null>(null);
   const [request, { loading }] = useMutation(RequestEmailChangeDocument);
@@ -36,23 +38,23 @@ export function EmailChangeForm({ email }: { email: string }) {
           setStatus({ ok: false, text: result.message });
       }
     } catch {
-      setStatus({ ok: false, text: 'The link could not be sent. Please check your connection and try again.' });
+      setStatus({ ok: false, message: 'account.email.failed' });
     }
   };
 
   return (
     <form className="account-form settings-block" onSubmit={submit} noValidate aria-labelledby="email-change-title">
-      <h3 id="email-change-title">Change e-mail address</h3>
+      <h3 id="email-change-title">{t('account.email.title')}</h3>
       <p className="muted">
-        Your account uses <strong>{email}</strong>. A new address takes effect when you follow the link we send to it.
+        <Message id="account.email.current" values={{ email, b: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       <div className="account-form__grid">
-        {input('newEmail', 'New e-mail address', { type: 'email', autoComplete: 'email' })}
-        {input('currentPassword', 'Your password', { type: 'password', autoComplete: 'current-password' })}
+        {input('newEmail', t('account.email.new'), { type: 'email', autoComplete: 'email' })}
+        {input('currentPassword', t('account.email.password'), { type: 'password', autoComplete: 'current-password' })}
       </div>
       <div className="account-form__actions">
         <button type="submit" className="button button--accent" disabled={loading}>
-          {loading ? 'Sending...' : 'Send confirmation link'}
+          {t(loading ? 'account.email.sending' : 'account.email.send')}
         </button>
         <FormStatusMessage status={status} />
       </div>

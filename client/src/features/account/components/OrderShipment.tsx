@@ -1,5 +1,6 @@
 import type { OrderShipmentFieldsFragment } from '../../../gql/graphql';
-import { formatDate } from '../order-format';
+import { useT } from '../../../lib/i18n';
+import { useOrderFormat } from '../order-format';
 
 type Shipment = OrderShipmentFieldsFragment;
 
@@ -10,39 +11,42 @@ function trackingPage(shipment: Shipment): string | null {
 
 /** The tracking number, linked to the courier's tracking page when staff gave one. */
 export function TrackingNumber({ shipment }: { shipment: Shipment }) {
+  const t = useT();
   const href = trackingPage(shipment);
   if (!href) return <span className="tracking-number">{shipment.trackingNumber}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="tracking-number">
       {shipment.trackingNumber}
-      <span className="visually-hidden"> (track it on the {shipment.carrier} site, opens in a new tab)</span>
+      <span className="visually-hidden"> {t('account.shipment.trackOnSite', { carrier: shipment.carrier })}</span>
     </a>
   );
 }
 
 /** A shipped order's courier, tracking number and dates, as the order and tracking pages show them. */
 export function OrderShipment({ shipment }: { shipment: Shipment }) {
+  const t = useT();
+  const { formatDate } = useOrderFormat();
   return (
     <dl className="order-facts order-shipment">
       <div>
-        <dt>Carrier</dt>
+        <dt>{t('account.shipment.carrier')}</dt>
         <dd>{shipment.carrier}</dd>
       </div>
       <div>
-        <dt>Tracking number</dt>
+        <dt>{t('account.shipment.trackingNumber')}</dt>
         <dd>
           <TrackingNumber shipment={shipment} />
         </dd>
       </div>
       <div>
-        <dt>Shipped on</dt>
+        <dt>{t('account.shipment.shippedOn')}</dt>
         <dd>
           <time dateTime={shipment.shippedAt}>{formatDate(shipment.shippedAt)}</time>
         </dd>
       </div>
       {shipment.deliveredAt && (
         <div>
-          <dt>Delivered on</dt>
+          <dt>{t('account.shipment.deliveredOn')}</dt>
           <dd>
             <time dateTime={shipment.deliveredAt}>{formatDate(shipment.deliveredAt)}</time>
           </dd>

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../gql/graphql';
-import { formatDateTime, ORDER_STATUS, upcomingStatuses } from '../order-format';
+import { useT } from '../../../lib/i18n';
+import { ORDER_STATUS_TONE, upcomingStatuses, useOrderFormat } from '../order-format';
 
 interface TimelineEvent {
   status: OrderStatus;
@@ -9,14 +10,16 @@ interface TimelineEvent {
 
 /** What has happened to the order, oldest first, then the steps still to come in grey. */
 export function OrderTimeline({ events, status }: { events: TimelineEvent[]; status: OrderStatus }) {
+  const t = useT();
+  const { formatDateTime, statusLabel } = useOrderFormat();
   const upcoming = upcomingStatuses(status);
   return (
-    <ol className="timeline" aria-label="Order status history">
+    <ol className="timeline" aria-label={t('account.timeline.label')}>
       {events.map((event, index) => (
-        <li key={`${event.status}-${event.at}-${index}`} className={`timeline__step timeline__step--${ORDER_STATUS[event.status].tone}${index === events.length - 1 ? ' is-current' : ''}`}>
+        <li key={`${event.status}-${event.at}-${index}`} className={`timeline__step timeline__step--${ORDER_STATUS_TONE[event.status]}${index === events.length - 1 ? ' is-current' : ''}`}>
           <span className="timeline__marker" aria-hidden="true" />
           <div>
-            <p className="timeline__title">{ORDER_STATUS[event.status].label}</p>
+            <p className="timeline__title">{statusLabel(event.status)}</p>
             <p className="timeline__meta">
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>
             </p>
@@ -28,8 +31,8 @@ export function OrderTimeline({ events, status }: { events: TimelineEvent[]; sta
         <li key={next} className="timeline__step timeline__step--upcoming">
           <span className="timeline__marker" aria-hidden="true" />
           <div>
-            <p className="timeline__title">{ORDER_STATUS[next].label}</p>
-            <p className="timeline__meta">Still to come</p>
+            <p className="timeline__title">{statusLabel(next)}</p>
+            <p className="timeline__meta">{t('account.timeline.upcoming')}</p>
           </div>
         </li>
       ))}

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AuthLoginDocument, AuthSignUpDocument, type AuthLoginMutation, type AuthSignUpMutation } from '../../../gql/graphql';
 import { FormField } from '../../../components/FormField';
 import { useAuth } from '../../../lib/auth';
-import { checkBeforeSending, MESSAGES, returnPath, type AuthField, type AuthMode, type AuthProblems, type AuthValues } from '../auth-rules';
+import { Message, useT } from '../../../lib/i18n';
+import { checkBeforeSending, MESSAGES, returnPath, type AuthField, type AuthMode, type AuthProblems, type AuthValues, type Said } from '../auth-rules';
 
 type AuthResult = AuthLoginMutation['login'] | AuthSignUpMutation['signUp'];
 
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
+  const t = useT();
   const [values, setValues] = useState<AuthValues>(EMPTY);
   const [problems, setProblems] = useState<AuthProblems | null>(null);
   const [showPassword, setShowPassword] = useState(false);
@@ -52,7 +54,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
 
   async function finish(result: AuthResult | undefined) {
     if (!result) {
-      show({ message: signingUp ? MESSAGES.signUpRequestFailed : MESSAGES.loginNoToken, fields: {} });
+      show({ message: { key: signingUp ? MESSAGES.signUpRequestFailed : MESSAGES.loginNoToken }, fields: {} });
       return;
     }
     if (result.__typename === 'LinkMailed') {
@@ -71,9 +73,9 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
     }
     const fields: AuthProblems['fields'] = {};
     if (result.__typename === 'ValidationError') {
-      for (const { field, message } of result.fields) if (field === 'name' || field === 'email' || field === 'password') fields[field] = message;
+      for (const { field, message } of result.fields) if (field === 'name' || field === 'email' || field === 'password') fields[field] = { text: message };
     }
-    show({ message: result.message, fields });
+    show({ message: { text: result.message }, fields });
   }
 
   async function submit(event: FormEvent) {
@@ -95,7 +97,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
         await finish(data?.login);
       }
     } catch {
-      show({ message: signingUp ? MESSAGES.signUpRequestFailed : MESSAGES.loginRequestFailed, fields: {} });
+      show({ message: { key: signingUp ? MESSAGES.signUpRequestFailed : MESSAGES.loginRequestFailed }, fields: {} });
     }
   }
 
@@ -108,10 +110,10 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
     return (
       <div className="auth-form" role="status">
         <h1 className="auth-form__title" tabIndex={-1} ref={mailedRef}>
-          Check your inbox
+          {t('auth.mailed.title')}
         </h1>
         <p className="auth-form__lead">{mailed}</p>
-        <p className="muted">Nothing there? Look in the spam folder, or sign up again in a few minutes for a new link.</p>
+        <p className="muted">{t('auth.mailed.hint')}</p>
         <p className="auth-form__alt">
           <button
             type="button"
@@ -121,40 +123,46 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
               switchTo('login');
             }}
           >
-            Back to login
+            {t('auth.backToLogin')}
           </button>
         </p>
       </div>
     );
   }
 
-  const fieldError = (field: AuthField) => problems?.fields[field];
+  const say = (said: Said) => ('text' in said ? said.text : t(said.key));
+  const fieldError = (field: AuthField) => {
+    const said = problems?.fields[field];
+    return said ? say(said) : undefined;
+  };
+  const problem = problems ? say(problems.message) : '';
+  const termsRefused = problems !== null && 'key' in problems.message && (problems.message.key === MESSAGES.termsRequired || problems.message.key === MESSAGES.termsRequiredLogin);
   const describedBy = (field: AuthField, hint?: string) => [fieldError(field) ? `${ids}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-labelledby="auth-heading">
-      <div className="auth-switch" role="group" aria-label="Login or Sign Up">
+      <div className="auth-switch" role="group" aria-label={t('auth.switch')}>
         <button type="button" aria-pressed={!signingUp} onClick={() => switchTo('login')}>
-          Login
+          {t('auth.title.login')}
         </button>
         <button type="button" aria-pressed={signingUp} onClick={() => switchTo('signup')}>
-          Sign Up
+          {t('auth.title.signup')}
         </button>
       </div>
 
       <h1 id="auth-heading" className="auth-form__title">
-        {signingUp ? 'Sign Up' : 'Login'}
+        {t(signingUp ? 'auth.title.signup' : 'auth.title.login')}
       </h1>
-      <p className="auth-form__lead muted">{signingUp ? 'Create your Kapor account to shop, save favourites and track orders.' : 'Welcome back! Log in to see your cart and orders.'}</p>
+      <p className="auth-form__lead muted">{t(signingUp ? 'auth.lead.signup' : 'auth.lead.login')}</p>
 
-      {problems?.message && (
+      {problem && (
         <div className="notice notice--error auth-form__error" role="alert" tabIndex={-1} ref={errorRef}>
-          {problems.message}
+          {problem}
         </div>
       )}
 
       {signingUp && (
-        <FormField id={`${ids}-name`} label="Your Name" required error={fieldError('name')}>
+        <FormField id={`${ids}-name`} label={t('auth.field.name')} required error={fieldError('name')}>
           <input
             id={`${ids}-name`}
             name="name"
@@ -170,7 +178,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
         </FormField>
       )}
 
-      <FormField id={`${ids}-email`} label="Email Address" required error={fieldError('email')}>
+      <FormField id={`${ids}-email`} label={t('auth.field.email')} required error={fieldError('email')}>
         <input
           id={`${ids}-email`}
           name="email"
@@ -185,7 +193,7 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
         />
       </FormField>
 
-      <FormField id={`${ids}-password`} label="Password" required error={fieldError('password')}>
+      <FormField id={`${ids}-password`} label={t('auth.field.password')} required error={fieldError('password')}>
         <div className="auth-password">
           <input
             id={`${ids}-password`}
@@ -199,17 +207,16 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
             aria-describedby={describedBy('password', signingUp ? `${ids}-password-hint` : undefined)}
           />
           <button type="button" className="auth-password__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
-            {showPassword ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
+            <Message id={showPassword ? 'auth.password.hide' : 'auth.password.show'} values={{ hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }} />
           </button>
         </div>
         {signingUp ? (
           <p className="field__hint" id={`${ids}-password-hint`}>
-            At least 8 characters.
+            {t('auth.password.hint')}
           </p>
         ) : (
           <p className="field__hint">
-            <Link to="/forgot-password">Forgot your password?</Link>
+            <Link to="/forgot-password">{t('auth.forgot')}</Link>
           </p>
         )}
       </FormField>
@@ -220,39 +227,45 @@ export function AuthForm({ mode, onModeChange, onAuthenticated }: Props) {
           name="terms"
           checked={values.agreed}
           onChange={(e) => set('agreed', e.target.checked)}
-          aria-invalid={problems?.message === MESSAGES.termsRequired || problems?.message === MESSAGES.termsRequiredLogin ? true : undefined}
+          aria-invalid={termsRefused ? true : undefined}
         />
-        {/* In a new tab, so what is typed here stays. */}
+        {/* The links open in a new tab, so what is typed here stays; the full stop is inside the privacy link, so the box's name reads the same everywhere. */}
         <span>
-          By continuing, I agree to the{' '}
-          <Link to="/terms" target="_blank">
-            terms of use
-          </Link>{' '}
-          &amp;{' '}
-          {/* The full stop inside the link, so the box's name reads the same everywhere. */}
-          <Link to="/privacy" target="_blank">
-            privacy policy.
-          </Link>
+          <Message
+            id="auth.terms"
+            values={{
+              terms: (chunks) => (
+                <Link to="/terms" target="_blank">
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link to="/privacy" target="_blank">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </span>
       </label>
 
       <button type="submit" className="button button--accent button--block auth-form__submit" disabled={sending}>
-        {sending ? (signingUp ? 'Signing up...' : 'Logging in...') : 'Continue'}
+        {t(sending ? (signingUp ? 'auth.signingUp' : 'auth.loggingIn') : 'auth.continue')}
       </button>
 
       <p className="auth-form__alt">
         {signingUp ? (
           <>
-            Already have an account?{' '}
+            {t('auth.haveAccount')}{' '}
             <button type="button" className="link-button" onClick={() => switchTo('login')}>
-              Login here
+              {t('auth.loginHere')}
             </button>
           </>
         ) : (
           <>
-            New to Kapor?{' '}
+            {t('auth.newToKapor')}{' '}
             <button type="button" className="link-button" onClick={() => switchTo('signup')}>
-              Create an account
+              {t('auth.createAccount')}
             </button>
           </>
         )}

@@ -4,9 +4,11 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { MeDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 
 /** Shown instead of the form to a shopper who is already logged in: who they are, and a way out. */
 export function SignedIn({ onLoggedOut }: { onLoggedOut(): void }) {
+  const t = useT();
   const { data, loading } = useQuery(MeDocument);
   const { logOut } = useAuth();
   const [leaving, setLeaving] = useState(false);
@@ -22,11 +24,11 @@ export function SignedIn({ onLoggedOut }: { onLoggedOut(): void }) {
     onLoggedOut();
   }
 
-  if (loading && !data) return <Spinner label="Loading your account..." />;
+  if (loading && !data) return <Spinner label={t('auth.signedIn.loading')} />;
   return (
     <div className="auth-signed-in">
       <h1 id="auth-heading" className="auth-form__title">
-        You are logged in
+        {t('auth.signedIn.title')}
       </h1>
       {me ? (
         <p className="auth-signed-in__who">
@@ -40,17 +42,17 @@ export function SignedIn({ onLoggedOut }: { onLoggedOut(): void }) {
           </span>
         </p>
       ) : (
-        <p className="muted">Your session is active on this device.</p>
+        <p className="muted">{t('auth.signedIn.active')}</p>
       )}
       <div className="auth-signed-in__actions">
         <Link className="button button--accent" to="/all">
-          Continue shopping
+          {t('auth.signedIn.continue')}
         </Link>
         <Link className="button button--ghost" to="/account">
-          My Account
+          {t('auth.signedIn.account')}
         </Link>
         <button type="button" className="button button--ghost" onClick={leave} disabled={leaving}>
-          {leaving ? 'Logging out...' : 'Log out'}
+          {t(leaving ? 'auth.signedIn.loggingOut' : 'auth.signedIn.logOut')}
         </button>
       </div>
     </div>
