@@ -9,6 +9,7 @@ import { RecentlyViewed } from '../../components/RecentlyViewed';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { CartLineRow } from './components/CartLineRow';
 import { PromoBox } from './components/PromoBox';
@@ -20,9 +21,10 @@ import { useCartLines } from './hooks/use-cart-lines';
  * this browser viewed lately.
  */
 export default function CartPage() {
+  const t = useT();
   return (
     <>
-      <PageMeta title="Your cart" description="Your Kapor cart: what you are about to order, its promo code and totals." noindex />
+      <PageMeta title={t('cart.meta.title')} description={t('cart.meta.description')} noindex />
       <Cart />
       <div className="container">
         <RecentlyViewed />
@@ -32,6 +34,7 @@ export default function CartPage() {
 }
 
 function Cart() {
+  const t = useT();
   const { loggedIn } = useAuth();
   const navigate = useNavigate();
   // The same query the header uses (lib/cart useCart), refreshed on open so stock limits are current.
@@ -40,33 +43,33 @@ function Cart() {
   const lines = useCartLines(cart);
 
   if (!loggedIn) {
-    return <LoginPrompt title="Your cart" text="Log in to see your cart." from="/cart" />;
+    return <LoginPrompt title={t('cart.title')} text={t('cart.login.text')} from="/cart" />;
   }
   if (!cart) {
-    return <div className="container page">{loading ? <Spinner label="Loading your cart..." /> : <ErrorText>{error ? 'Error fetching cart items' : 'Your cart could not be loaded.'}</ErrorText>}</div>;
+    return <div className="container page">{loading ? <Spinner label={t('cart.loading')} /> : <ErrorText>{t(error ? 'cart.error.fetch' : 'cart.error.load')}</ErrorText>}</div>;
   }
 
   const empty = cart.lines.length === 0;
 
   return (
     <div className="container page cart-page">
-      <h1>Your cart</h1>
-      {error && <ErrorText>Error fetching cart items</ErrorText>}
+      <h1>{t('cart.title')}</h1>
+      {error && <ErrorText>{t('cart.error.fetch')}</ErrorText>}
       {lines.error && <ErrorText>{lines.error}</ErrorText>}
 
       {empty ? (
-        <EmptyState icon={<BagIcon />} title="Your cart is empty." action={{ to: '/all', label: 'Continue shopping' }} />
+        <EmptyState icon={<BagIcon />} title={t('cart.empty.title')} action={{ to: '/all', label: t('cart.continueShopping') }} />
       ) : (
         <table className="table table--cards cart-table">
-          <caption className="visually-hidden">Items in your cart</caption>
+          <caption className="visually-hidden">{t('cart.table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Products</th>
-              <th scope="col">Title</th>
-              <th scope="col">Price</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Subtotal</th>
-              <th scope="col">Remove</th>
+              <th scope="col">{t('cart.table.products')}</th>
+              <th scope="col">{t('cart.table.title')}</th>
+              <th scope="col">{t('cart.table.price')}</th>
+              <th scope="col">{t('cart.table.quantity')}</th>
+              <th scope="col">{t('cart.table.subtotal')}</th>
+              <th scope="col">{t('cart.table.remove')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,14 +83,14 @@ function Cart() {
       <div className="cart-page__below">
         {empty ? <div /> : <PromoBox cart={cart} />}
         <div className="panel cart-page__totals">
-          <CartTotals cart={cart} title="Cart Totals" titleId="cart-totals-title" busy={lines.busy}>
+          <CartTotals cart={cart} title={t('cart.totals.title')} titleId="cart-totals-title" busy={lines.busy}>
             <button type="button" className="button button--accent button--block cart-page__checkout" disabled={empty} onClick={() => navigate('/checkout')}>
-              PROCEED TO CHECKOUT
+              {t('cart.checkout')}
             </button>
           </CartTotals>
           {!empty && (
             <Link to="/all" className="cart-page__continue">
-              Continue shopping
+              {t('cart.continueShopping')}
             </Link>
           )}
         </div>

@@ -51,7 +51,20 @@ export function TextField({
   );
 }
 
-export function SelectField({ name, label, value, error, options, placeholder, onChange, onBlur, inputRef, autoComplete }: FieldProps & { options: readonly string[]; placeholder: string }) {
+/** A select of the shop's values; `optionLabel` says each in the shopper's language (the value sent stays the shop's). */
+export function SelectField({
+  name,
+  label,
+  value,
+  error,
+  options,
+  optionLabel = (option) => option,
+  placeholder,
+  onChange,
+  onBlur,
+  inputRef,
+  autoComplete,
+}: FieldProps & { options: readonly string[]; optionLabel?: (option: string) => string; placeholder: string }) {
   const id = `checkout-${name}`;
   return (
     <FormField id={id} label={label} required error={error}>
@@ -59,7 +72,7 @@ export function SelectField({ name, label, value, error, options, placeholder, o
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

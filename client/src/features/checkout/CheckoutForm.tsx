@@ -3,10 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CartDocument, MeDocument, MyAddressesDocument, PlaceOrderDocument, RetryOrderDeliveryDocument } from '../../gql/graphql';
 import type { CartView } from '../../lib/cart';
+import { Message, useT } from '../../lib/i18n';
 import { controlAria, SelectField, TextField } from './CheckoutFields';
 import { FormField } from '../../components/FormField';
 import {
   ADDRESS_BOOK_SIZE,
+  countryName,
   EMPTY_VALUES,
   FIELD_ORDER,
   earliestDeliveryDate,
@@ -15,8 +17,10 @@ import {
   loadDraft,
   newIdempotencyKey,
   paymentMethodHint,
+  paymentMethodName,
   PLACE_FIELDS,
   placeOf,
+  routeName,
   samePlace,
   saveDraft,
   toOrderInput,
@@ -34,6 +38,7 @@ import { OrderSummary } from './OrderSummary';
 
 /** The form itself, for a customer with items in the cart. Nothing typed is lost on any error. */
 export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutRules }) {
+  const t = useT();
   const client = useApolloClient();
   const { data: meData } = useQuery(MeDocument);
   const [placeOrder] = useMutation(PlaceOrderDocument);
@@ -105,13 +110,13 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
     const next = { ...values, [name]: value };
     setValues(next);
     // Once a field shows a problem (or after a submit), it is re-checked as the shopper fixes it.
-    if (errors[name] || submitted) setErrors((e) => ({ ...e, [name]: validateField(name, next, today, rules) ?? undefined }));
+    if (errors[name] || submitted) setErrors((e) => ({ ...e, [name]: validateField(name, next, today, rules, t) ?? undefined }));
   }
 
   function blur(name: CheckoutField) {
     const value = values[name];
     if (submitted || (typeof value === 'string' && value.trim() !== '') || errors[name]) {
-      setErrors((e) => ({ ...e, [name]: validateField(name, values, today, rules) ?? undefined }));
+      setErrors((e) => ({ ...e, [name]: validateField(name, values, today, rules, t) ?? undefined }));
     }
   }
 
@@ -127,7 +132,7 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
     if (placingRef.current) return;
     setSubmitted(true);
     setNotice(null);
-    const problems = validateCheckout(values, today, rules);
+    const problems = validateCheckout(values, today, rules, t);
     if (firstError(problems)) {
       showFieldErrors(problems);
       return;
@@ -168,15 +173,15 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
         case 'IdempotencyKeyReusedError':
         case 'OrderClosedError':
           attempt.current = null;
-          setNotice({ title: result.message, body: 'Please press Confirm Order again.' });
+          setNotice({ title: result.message, body: t('checkout.notice.pressAgain') });
           return;
         default:
-          setNotice(noticeFor(result));
+          setNotice(noticeFor(result, t));
           // Stock or the code changed under the shopper: show the cart as it is now.
           await client.refetchQueries({ include: [CartDocument] }).catch(() => undefined);
       }
     } catch {
-      setNotice({ title: 'Checkout failed.', body: 'We could not reach the shop. Please check your connection and try again; nothing was charged.' });
+      setNotice({ title: t('checkout.notice.failed'), body: t('checkout.notice.offline') });
     } finally {
       if (!leaving) {
         placingRef.current = false;
@@ -198,11 +203,11 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
     <div className="checkout">
       <form id="checkout-form" className="checkout__form" noValidate onSubmit={submit} aria-describedby="checkout-required-note">
         <p id="checkout-required-note" className="muted checkout__note">
-          Fields marked <span className="required">*</span> are required.
+          <Message id="checkout.requiredNote" values={{ star: (chunks) => <span className="required">{chunks}</span> }} />
         </p>
         {summaryCount > 0 && (
           <p className="notice notice--error checkout__summary-error" role="alert">
-            Please correct the {summaryCount === 1 ? 'highlighted field' : `${summaryCount} highlighted fields`} below.
+            {t('checkout.fixFields', { count: summaryCount })}
           </p>
         )}
         {notice && (
@@ -213,50 +218,52 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
         )}
 
         <section className="panel checkout__section" aria-labelledby="delivery-title">
-          <h2 id="delivery-title">Delivery information</h2>
+          <h2 id="delivery-title">{t('checkout.delivery.title')}</h2>
           {addresses.length > 0 && (
-            <FormField id="checkout-savedAddress" label="Deliver to a saved address">
+            <FormField id="checkout-savedAddress" label={t('checkout.saved.label')}>
               <select id="checkout-savedAddress" value={savedMatch?.id ?? ''} onChange={(e) => chooseSaved(e.target.value)}>
-                <option value="">A new address</option>
-                {addresses.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {[a.label, a.fullName, a.address, a.city].filter(Boolean).join(' · ')}
-                    {a.isDefault ? ' (default)' : ''}
-                  </option>
-                ))}
+                <option value="">{t('checkout.saved.new')}</option>
+                {addresses.map((a) => {
+                  const place = [a.label, a.fullName, a.address, a.city].filter(Boolean).join(' · ');
+                  return (
+                    <option key={a.id} value={a.id}>
+                      {a.isDefault ? t('checkout.saved.default', { address: place }) : place}
+                    </option>
+                  );
+                })}
               </select>
             </FormField>
           )}
           <div className="checkout__grid">
-            <TextField {...field('fullName')} label="Full name" autoComplete="name" wide />
-            <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-            <TextField {...field('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
-            <SelectField {...field('country')} label="Country" options={rules.countries} placeholder="Select a country" autoComplete="country-name" />
-            <TextField {...field('city')} label="City" autoComplete="address-level2" />
-            <TextField {...field('state')} label="State" autoComplete="address-level1" />
-            <TextField {...field('zip')} label="Zip code" autoComplete="postal-code" />
-            <TextField {...field('address')} label="Address" autoComplete="street-address" wide />
+            <TextField {...field('fullName')} label={t('checkout.field.fullName')} autoComplete="name" wide />
+            <TextField {...field('phone')} label={t('checkout.field.phone')} type="tel" autoComplete="tel" inputMode="tel" />
+            <TextField {...field('email')} label={t('checkout.field.email')} type="email" autoComplete="email" inputMode="email" />
+            <SelectField {...field('country')} label={t('checkout.field.country')} options={rules.countries} optionLabel={(country) => countryName(country, t)} placeholder={t('checkout.field.countryPlaceholder')} autoComplete="country-name" />
+            <TextField {...field('city')} label={t('checkout.field.city')} autoComplete="address-level2" />
+            <TextField {...field('state')} label={t('checkout.field.state')} autoComplete="address-level1" />
+            <TextField {...field('zip')} label={t('checkout.field.zip')} autoComplete="postal-code" />
+            <TextField {...field('address')} label={t('checkout.field.address')} autoComplete="street-address" wide />
           </div>
           {canSaveAddress && (
             <label className="check checkout__save-address" htmlFor="checkout-saveAddress">
               <input id="checkout-saveAddress" type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
-              <span>Save this address to my address book</span>
+              <span>{t('checkout.saveAddress')}</span>
             </label>
           )}
         </section>
 
         <section className="panel checkout__section" aria-labelledby="schedule-title">
-          <h2 id="schedule-title">Schedule Delivery</h2>
+          <h2 id="schedule-title">{t('checkout.schedule.title')}</h2>
           <div className="checkout__grid">
-            <TextField {...field('deliveryDate')} label="Delivery date" type="date" min={today} />
-            <SelectField {...field('deliveryRoute')} label="Delivery route" options={rules.deliveryRoutes} placeholder="Select a route" />
+            <TextField {...field('deliveryDate')} label={t('checkout.field.deliveryDate')} type="date" min={today} />
+            <SelectField {...field('deliveryRoute')} label={t('checkout.field.deliveryRoute')} options={rules.deliveryRoutes} optionLabel={(route) => routeName(route, t)} placeholder={t('checkout.field.routePlaceholder')} />
           </div>
         </section>
 
         <section className="panel checkout__section" aria-labelledby="payment-title">
-          <h2 id="payment-title">Payment method</h2>
+          <h2 id="payment-title">{t('checkout.payment.title')}</h2>
           <fieldset className="payment-methods" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
-            <legend className="visually-hidden">Payment method</legend>
+            <legend className="visually-hidden">{t('checkout.payment.title')}</legend>
             {rules.paymentMethods.map((method, index) => (
               <label key={method.code} className={`payment-method${method.available ? '' : ' is-disabled'}${values.paymentMethod === method.code ? ' is-selected' : ''}`}>
                 <input
@@ -269,8 +276,8 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
                   onChange={() => change('paymentMethod', method.code)}
                 />
                 <span className="payment-method__text">
-                  <span className="payment-method__label">{method.label}</span>
-                  <span className="payment-method__hint">{paymentMethodHint(method)}</span>
+                  <span className="payment-method__label">{paymentMethodName(method, t)}</span>
+                  <span className="payment-method__hint">{paymentMethodHint(method, t)}</span>
                 </span>
               </label>
             ))}
@@ -294,11 +301,17 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
               onChange={(e) => change('termsAccepted', e.target.checked)}
             />
             <span>
-              I have read and agree to the{' '}
-              {/* In a new tab, so the details typed here stay. */}
-              <Link to="/terms" target="_blank">
-                terms and conditions
-              </Link>{' '}
+              {/* The terms open in a new tab, so the details typed here stay. */}
+              <Message
+                id="checkout.terms"
+                values={{
+                  link: (chunks) => (
+                    <Link to="/terms" target="_blank">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />{' '}
               <span className="required" aria-hidden="true">*</span>
             </span>
           </label>

@@ -6,6 +6,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument, ShopSettingsDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { CheckoutForm } from './CheckoutForm';
 
@@ -15,15 +16,17 @@ import { CheckoutForm } from './CheckoutForm';
  * payment gateway.
  */
 export default function CheckoutPage() {
+  const t = useT();
   return (
     <>
-      <PageMeta title="Checkout" description="Check out your Kapor order: delivery details, date and payment." noindex />
+      <PageMeta title={t('checkout.meta.title')} description={t('checkout.meta.description')} noindex />
       <Checkout />
     </>
   );
 }
 
 function Checkout() {
+  const t = useT();
   const { loggedIn } = useAuth();
   const { data, loading, error } = useQuery(CartDocument, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
   const cart = loggedIn ? (data?.cart ?? null) : null;
@@ -31,24 +34,24 @@ function Checkout() {
   const settings = shop.data?.shopSettings ?? null;
 
   if (!loggedIn) {
-    return <LoginPrompt title="Checkout" text="Log in to check out and pay for your order." from="/checkout" />;
+    return <LoginPrompt title={t('checkout.title')} text={t('checkout.login.text')} from="/checkout" />;
   }
   if (!cart) {
-    return <div className="container page">{loading ? <Spinner label="Loading your cart..." /> : <ErrorText>{error ? 'Error fetching cart items' : 'Your cart could not be loaded.'}</ErrorText>}</div>;
+    return <div className="container page">{loading ? <Spinner label={t('checkout.cart.loading')} /> : <ErrorText>{t(error ? 'checkout.cart.fetchError' : 'checkout.cart.loadError')}</ErrorText>}</div>;
   }
   // The form checks what the server will check, so it waits for the shop's rules.
   if (cart.lines.length > 0 && !settings) {
     return (
       <div className="container page">
-        {shop.error ? <ErrorText>Checkout could not be loaded. Please try again in a moment.</ErrorText> : <Spinner label="Loading checkout..." />}
+        {shop.error ? <ErrorText>{t('checkout.loadError')}</ErrorText> : <Spinner label={t('checkout.loading')} />}
       </div>
     );
   }
   return (
     <div className="container page checkout-page">
-      <h1>Checkout</h1>
+      <h1>{t('checkout.title')}</h1>
       {cart.lines.length === 0 ? (
-        <EmptyState icon={<BagIcon />} title="Your cart is empty." text="Add something you love, then come back to check out." action={{ to: '/all', label: 'Continue shopping' }} />
+        <EmptyState icon={<BagIcon />} title={t('checkout.empty.title')} text={t('checkout.empty.text')} action={{ to: '/all', label: t('checkout.continueShopping') }} />
       ) : (
         <CheckoutForm cart={cart} rules={settings!} />
       )}

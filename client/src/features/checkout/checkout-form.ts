@@ -1,3 +1,4 @@
+import type { MessageKey, Translate } from '../../lib/i18n';
 import type { ShopSettings } from '../../lib/shop-settings';
 
 /**
@@ -9,10 +10,34 @@ import type { ShopSettings } from '../../lib/shop-settings';
 export type CheckoutRules = Pick<ShopSettings, 'countries' | 'deliveryRoutes' | 'paymentMethods' | 'phonePattern' | 'phoneMinDigits' | 'zipPattern' | 'timeZone'>;
 
 /** What each payment method's choice says under its label. */
-export function paymentMethodHint(method: { code: string; available: boolean }): string {
-  if (!method.available) return 'Coming soon';
-  return method.code === 'online' ? 'Card, mobile banking or net banking on a secure payment page' : '';
+export function paymentMethodHint(method: { code: string; available: boolean }, t: Translate): string {
+  if (!method.available) return t('checkout.payment.comingSoon');
+  return method.code === 'online' ? t('checkout.payment.onlineHint') : '';
 }
+
+/**
+ * The shop's fixed choices (server/src/orders/delivery-details.ts) in the shopper's language. What is sent
+ * stays the server's value; a value this list does not know is shown as the server gave it.
+ */
+const PAYMENT_METHOD_NAMES: Partial<Record<string, MessageKey>> = { online: 'checkout.payment.online', cod: 'checkout.payment.cod', pos: 'checkout.payment.pos' };
+const COUNTRY_NAMES: Partial<Record<string, MessageKey>> = {
+  Bangladesh: 'checkout.country.bangladesh',
+  Pakistan: 'checkout.country.pakistan',
+  Afghanistan: 'checkout.country.afghanistan',
+  India: 'checkout.country.india',
+  Nepal: 'checkout.country.nepal',
+  Malaysia: 'checkout.country.malaysia',
+};
+const ROUTE_NAMES: Partial<Record<string, MessageKey>> = { 'Inside Dhaka': 'checkout.route.insideDhaka', 'Outside Dhaka': 'checkout.route.outsideDhaka' };
+
+function named(names: Partial<Record<string, MessageKey>>, value: string, t: Translate, fallback = value): string {
+  const key = Object.hasOwn(names, value) ? names[value] : undefined;
+  return key ? t(key) : fallback;
+}
+
+export const paymentMethodName = (method: { code: string; label: string }, t: Translate) => named(PAYMENT_METHOD_NAMES, method.code, t, method.label);
+export const countryName = (country: string, t: Translate) => named(COUNTRY_NAMES, country, t);
+export const routeName = (route: string, t: Translate) => named(ROUTE_NAMES, route, t);
 
 export const SUMMARY_NAME_LENGTH = 25;
 
@@ -52,18 +77,21 @@ export const EMPTY_VALUES: CheckoutValues = {
   termsAccepted: false,
 };
 
-const REQUIRED_MESSAGES: Record<Exclude<CheckoutField, 'termsAccepted' | 'paymentMethod'>, string> = {
-  fullName: 'Full name is required.',
-  phone: 'Phone number is required.',
-  email: 'Email is required.',
-  country: 'Please choose a country.',
-  city: 'City is required.',
-  state: 'State is required.',
-  zip: 'Zip code is required.',
-  address: 'Address is required.',
-  deliveryDate: 'Delivery date is required.',
-  deliveryRoute: 'Please choose a delivery route.',
+const REQUIRED_MESSAGES: Record<Exclude<CheckoutField, 'termsAccepted' | 'paymentMethod'>, MessageKey> = {
+  fullName: 'checkout.required.fullName',
+  phone: 'checkout.required.phone',
+  email: 'checkout.required.email',
+  country: 'checkout.required.country',
+  city: 'checkout.required.city',
+  state: 'checkout.required.state',
+  zip: 'checkout.required.zip',
+  address: 'checkout.required.address',
+  deliveryDate: 'checkout.required.deliveryDate',
+  deliveryRoute: 'checkout.required.deliveryRoute',
 };
+
+/** The digits a phone number may have, as the server's message says them. */
+const PHONE_DIGITS = { min: 7, max: 15 };
 
 function dateIn(timeZone: string | undefined, now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -76,37 +104,40 @@ export function earliestDeliveryDate(shopTimeZone: string, now: Date = new Date(
   return shop > local ? shop : local;
 }
 
-/** One field's problem, or null. `today` is the earliest allowed delivery date (YYYY-MM-DD). */
-export function validateField(name: CheckoutField, values: CheckoutValues, today: string, rules: CheckoutRules): string | null {
-  if (name === 'termsAccepted') return values.termsAccepted ? null : 'You must accept the terms and conditions.';
+/**
+ * One field's problem in the shopper's language (`t`), or null. `today` is the earliest allowed delivery
+ * date (YYYY-MM-DD).
+ */
+export function validateField(name: CheckoutField, values: CheckoutValues, today: string, rules: CheckoutRules, t: Translate): string | null {
+  if (name === 'termsAccepted') return values.termsAccepted ? null : t('checkout.invalid.terms');
   if (name === 'paymentMethod') {
-    if (!values.paymentMethod) return 'Choose a payment method.';
-    return rules.paymentMethods.some((m) => m.code === values.paymentMethod && m.available) ? null : 'Only online payment is available for now.';
+    if (!values.paymentMethod) return t('checkout.invalid.noPaymentMethod');
+    return rules.paymentMethods.some((m) => m.code === values.paymentMethod && m.available) ? null : t('checkout.invalid.onlyOnline');
   }
   const value = values[name].trim();
-  if (!value) return REQUIRED_MESSAGES[name];
+  if (!value) return t(REQUIRED_MESSAGES[name]);
   switch (name) {
     case 'phone':
-      return new RegExp(rules.phonePattern).test(value) && value.replace(/\D/g, '').length >= rules.phoneMinDigits ? null : 'Enter a phone number of 7 to 15 digits.';
+      return new RegExp(rules.phonePattern).test(value) && value.replace(/\D/g, '').length >= rules.phoneMinDigits ? null : t('checkout.invalid.phone', PHONE_DIGITS);
     case 'email':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Enter a valid email address.';
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : t('checkout.invalid.email');
     case 'country':
-      return rules.countries.includes(value) ? null : `We deliver to ${rules.countries.join(', ')}.`;
+      return rules.countries.includes(value) ? null : t('checkout.invalid.country', { countries: rules.countries.map((country) => countryName(country, t)).join(', ') });
     case 'zip':
-      return new RegExp(rules.zipPattern).test(value) ? null : 'Enter a valid zip code.';
+      return new RegExp(rules.zipPattern).test(value) ? null : t('checkout.invalid.zip');
     case 'deliveryDate':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter a date as YYYY-MM-DD.';
-      return value < today ? 'Delivery date cannot be in the past.' : null;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return t('checkout.invalid.dateFormat');
+      return value < today ? t('checkout.invalid.datePast') : null;
     default:
       return null;
   }
 }
 
 /** Every problem at once, so each shows beside its field. */
-export function validateCheckout(values: CheckoutValues, today: string, rules: CheckoutRules): CheckoutErrors {
+export function validateCheckout(values: CheckoutValues, today: string, rules: CheckoutRules, t: Translate): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const name of FIELD_ORDER) {
-    const problem = validateField(name, values, today, rules);
+    const problem = validateField(name, values, today, rules, t);
     if (problem) errors[name] = problem;
   }
   return errors;

@@ -1,45 +1,48 @@
 import './payment.css';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { Message, useT } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { OrderSummary } from './OrderSummary';
 import { TransactionId } from './TransactionId';
 import { usePaymentOrder } from './use-payment-order';
-
-const STATUS_TEXT: Record<string, string> = {
-  PAYMENT_FAILED: 'the payment failed',
-  CANCELLED: 'the payment was cancelled',
-  EXPIRED: 'the order expired before it was paid',
-};
 
 /**
  * Where the gateway sends the shopper after paying. It asks the server to re-check the payment with
  * the gateway once, then shows what the server says about the order — 'Payment Successful!' only when it is paid.
  */
 export default function PaymentSuccessPage() {
+  const t = useT();
   const { tranId = '' } = useParams();
   const { order, loggedIn, loading, error, checking, stillPending, paid, unpaid } = usePaymentOrder(tranId, { recheck: true });
 
   let body;
   if (loading) {
-    body = <Spinner label="Checking your payment..." />;
+    body = <Spinner label={t('payment.checking')} />;
   } else if (!loggedIn || error) {
     // The gateway only sends the shopper here after a payment the server verified.
     body = (
       <div className="panel payment-result payment-result--ok">
-        <h1>Payment Successful!</h1>
+        <h1>{t('payment.success.title')}</h1>
         <TransactionId tranId={tranId} />
-        <p className="lead">Thank you for your order.</p>
+        <p className="lead">{t('payment.success.thanks')}</p>
         {!loggedIn ? (
           <p>
-            <Link to="/login" state={{ from: `/payment/success/${tranId}` }}>
-              Log in
-            </Link>{' '}
-            to see your order, or <Link to="/orderTrac">track it</Link> with this transaction id.
+            <Message
+              id="payment.success.visitor"
+              values={{
+                login: (chunks) => (
+                  <Link to="/login" state={{ from: `/payment/success/${tranId}` }}>
+                    {chunks}
+                  </Link>
+                ),
+                track: (chunks) => <Link to="/orderTrac">{chunks}</Link>,
+              }}
+            />
           </p>
         ) : (
           <p className="error-text" role="alert">
-            We could not load the order details just now. They are in My orders.
+            {t('payment.success.loadError')}
           </p>
         )}
         <Actions tranId={tranId} />
@@ -48,15 +51,15 @@ export default function PaymentSuccessPage() {
   } else if (!order) {
     body = (
       <div className="panel payment-result">
-        <h1>Order not found</h1>
+        <h1>{t('payment.notFound.title')}</h1>
         <TransactionId tranId={tranId} />
-        <p>We could not find an order with this transaction id in your account.</p>
+        <p>{t('payment.notFound.text')}</p>
         <p className="payment-result__actions">
           <Link to="/account?section=orders" className="button button--ghost">
-            My orders
+            {t('payment.myOrders')}
           </Link>
           <Link to="/all" className="button button--accent">
-            Continue shopping
+            {t('payment.continueShopping')}
           </Link>
         </p>
       </div>
@@ -68,13 +71,9 @@ export default function PaymentSuccessPage() {
           <span className="icon-circle payment-result__icon" aria-hidden="true">
             ✓
           </span>
-          <h1>{order.paymentOnHold ? 'Payment received' : 'Payment Successful!'}</h1>
+          <h1>{t(order.paymentOnHold ? 'payment.received.title' : 'payment.success.title')}</h1>
           <TransactionId tranId={tranId} />
-          {order.paymentOnHold ? (
-            <p className="lead">The payment gateway is reviewing this payment. We will ship your order as soon as it clears.</p>
-          ) : (
-            <p className="lead">Thank you! Your order is confirmed and being prepared.</p>
-          )}
+          <p className="lead">{t(order.paymentOnHold ? 'payment.received.lead' : 'payment.success.lead')}</p>
           <Actions tranId={tranId} />
         </div>
         <OrderSummary order={order} />
@@ -84,17 +83,17 @@ export default function PaymentSuccessPage() {
     body = (
       <>
         <div className="panel payment-result payment-result--error">
-          <h1>Payment not completed</h1>
+          <h1>{t('payment.unpaid.title')}</h1>
           <TransactionId tranId={tranId} />
           <p className="lead" role="alert">
-            This order was not paid: {STATUS_TEXT[order.status] ?? 'the payment did not go through'}. Nothing was charged.
+            {t('payment.unpaid.lead', { status: order.status })}
           </p>
           <p className="payment-result__actions">
             <Link to={`/checkout?retry=${encodeURIComponent(tranId)}`} className="button button--accent">
-              Try again
+              {t('payment.tryAgain')}
             </Link>
             <Link to="/cart" className="button button--ghost">
-              View cart
+              {t('payment.viewCart')}
             </Link>
           </p>
         </div>
@@ -105,13 +104,13 @@ export default function PaymentSuccessPage() {
     body = (
       <>
         <div className="panel payment-result">
-          <h1>{stillPending ? 'Waiting for the payment gateway' : 'Confirming your payment...'}</h1>
+          <h1>{t(stillPending ? 'payment.pending.waiting' : 'payment.pending.confirming')}</h1>
           <TransactionId tranId={tranId} />
           {checking ? (
-            <Spinner label="Checking with the payment gateway..." />
+            <Spinner label={t('payment.pending.checking')} />
           ) : (
             <p className="lead" role="status">
-              The gateway has not confirmed this payment yet. It usually takes a moment; we will update your order as soon as it does. You can check it in My orders.
+              {t('payment.pending.lead')}
             </p>
           )}
           <Actions tranId={tranId} />
@@ -123,20 +122,21 @@ export default function PaymentSuccessPage() {
 
   return (
     <div className="container page page--narrow payment-page">
-      <PageMeta title={paid || !loggedIn ? 'Payment Successful' : 'Your payment'} description="The payment of your Kapor order and what happens next." noindex />
+      <PageMeta title={t(paid || !loggedIn ? 'payment.meta.success' : 'payment.meta.yours')} description={t('payment.meta.description')} noindex />
       {body}
     </div>
   );
 }
 
 function Actions({ tranId }: { tranId: string }) {
+  const t = useT();
   return (
     <p className="payment-result__actions">
       <Link to={`/account/orders/${encodeURIComponent(tranId)}`} className="button button--ghost">
-        View order
+        {t('payment.viewOrder')}
       </Link>
       <Link to="/all" className="button button--accent">
-        Continue shopping
+        {t('payment.continueShopping')}
       </Link>
     </p>
   );

@@ -1,8 +1,10 @@
+import { Message } from '../../lib/i18n';
+
 /** The gateway's transaction id, shown on every payment result so the shopper can quote it. */
 export function TransactionId({ tranId }: { tranId: string }) {
   return (
     <p className="payment-result__tran">
-      Transaction ID: <strong className="payment-result__tran-id">{tranId}</strong>
+      <Message id="payment.tranId" values={{ id: <strong className="payment-result__tran-id">{tranId}</strong> }} />
     </p>
   );
 }

@@ -11,12 +11,14 @@ import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument, MoveWishlistItemToCartDocument, RemoveFromWishlistDocument, WishlistPageDocument, type Colour, type Size, type WishlistPageItemFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
 import { colourName } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
 
 type Notice = { kind: 'ok' | 'error'; text: string; toCart?: boolean };
 
 /** 'Add to Bag' asks for a colour and a size (only what is in stock can be chosen), then moves the item into the bag. */
 function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(notice: Notice): void }) {
+  const t = useT();
   const { product } = item;
   const [open, setOpen] = useState(false);
   const [colour, setColour] = useState<Colour>(product.defaultColour);
@@ -27,25 +29,25 @@ function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(not
     try {
       const { data } = await move({ variables: { productId: product.id, size, colour }, refetchQueries: [CartDocument], awaitRefetchQueries: true });
       const result = data?.moveWishlistItemToCart;
-      if (result?.__typename === 'WishlistMove') onDone({ kind: 'ok', text: `Added ${product.name} (size ${size}, ${colourName(colour)}) to your bag.`, toCart: true });
-      else onDone({ kind: 'error', text: result && 'message' in result ? result.message : 'Error adding size to cart items.' });
+      if (result?.__typename === 'WishlistMove') onDone({ kind: 'ok', text: t('wishlist.bag.added', { name: product.name, size, colour: colourName(colour) }), toCart: true });
+      else onDone({ kind: 'error', text: result && 'message' in result ? result.message : t('wishlist.bag.error') });
     } catch {
-      onDone({ kind: 'error', text: 'Unexpected error occurred.' });
+      onDone({ kind: 'error', text: t('wishlist.bag.unexpected') });
     }
   }
 
   if (!open) {
     return (
       <button type="button" className="button button--small" disabled={!item.inStock} onClick={() => setOpen(true)}>
-        Add to Bag
+        {t('wishlist.bag.add')}
       </button>
     );
   }
   return (
-    <div className="wish-bag" role="group" aria-label={`Choose colour and size of ${product.name}`}>
+    <div className="wish-bag" role="group" aria-label={t('wishlist.bag.choose', { name: product.name })}>
       {product.colours.length > 1 && (
         <label className="wish-bag__colour">
-          <span className="visually-hidden">Colour of {product.name}</span>
+          <span className="visually-hidden">{t('wishlist.bag.colourOf', { name: product.name })}</span>
           <select className="input" value={colour} onChange={(e) => setColour(e.target.value as Colour)}>
             {product.colours.map((c) => (
               <option key={c} value={c}>
@@ -57,11 +59,11 @@ function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(not
       )}
       <div className="wish-bag__sizes">
         {SIZES.map((size) => (
-          <button key={size} type="button" className="chip" disabled={loading || !(available.get(size) ?? 0)} onClick={() => choose(size)} aria-label={`Size ${size}`}>
+          <button key={size} type="button" className="chip" disabled={loading || !(available.get(size) ?? 0)} onClick={() => choose(size)} aria-label={t('wishlist.bag.size', { size })}>
             {size}
           </button>
         ))}
-        <button type="button" className="chip chip--plain" onClick={() => setOpen(false)} aria-label="Cancel">
+        <button type="button" className="chip chip--plain" onClick={() => setOpen(false)} aria-label={t('wishlist.bag.cancel')}>
           ✕
         </button>
       </div>
@@ -74,15 +76,17 @@ function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(not
  * price (and tk.), real stock status, 'Add to Bag' and remove.
  */
 export default function WishlistPage() {
+  const t = useT();
   return (
     <>
-      <PageMeta title="My Wishlist" description="The Kapor products you saved for later." noindex />
+      <PageMeta title={t('wishlist.meta.title')} description={t('wishlist.meta.description')} noindex />
       <Wishlist />
     </>
   );
 }
 
 function Wishlist() {
+  const t = useT();
   const { loggedIn } = useAuth();
   const { data, loading, error } = useQuery(WishlistPageDocument, { skip: !loggedIn, fetchPolicy: 'cache-and-network' });
   // The hearts' mutation: the items left keep their page fields in the cache (by id), the removed one goes.
@@ -90,7 +94,7 @@ function Wishlist() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   if (!loggedIn) {
-    return <LoginPrompt title="My Wishlist" text="Log in to see the products you saved." from="/wish" />;
+    return <LoginPrompt title={t('wishlist.title')} text={t('wishlist.login.text')} from="/wish" />;
   }
 
   const wishlist = data?.wishlist;
@@ -99,18 +103,18 @@ function Wishlist() {
     setNotice(null);
     try {
       await removeMutation({ variables: { productId: item.product.id } });
-      setNotice({ kind: 'ok', text: `Removed ${item.product.name} from your wishlist.` });
+      setNotice({ kind: 'ok', text: t('wishlist.removed', { name: item.product.name }) });
     } catch {
-      setNotice({ kind: 'error', text: 'Could not remove it from your wishlist. Please try again.' });
+      setNotice({ kind: 'error', text: t('wishlist.removeError') });
     }
   }
 
   return (
     <div className="container page wish-page">
       <div className="wish-page__head">
-        <h1>My Wishlist</h1>
+        <h1>{t('wishlist.title')}</h1>
         <Link to="/cart" className="button button--ghost button--small">
-          View Cart
+          {t('wishlist.viewCart')}
         </Link>
       </div>
 
@@ -121,7 +125,7 @@ function Wishlist() {
             {notice.toCart && (
               <>
                 {' '}
-                <Link to="/cart">View Cart</Link>
+                <Link to="/cart">{t('wishlist.viewCart')}</Link>
               </>
             )}
           </p>
@@ -129,19 +133,19 @@ function Wishlist() {
       </div>
 
       {!wishlist ? (
-        loading ? <Spinner label="Loading your wishlist..." /> : <ErrorText>{error ? 'Error fetching your wishlist' : 'Your wishlist could not be loaded.'}</ErrorText>
+        loading ? <Spinner label={t('wishlist.loading')} /> : <ErrorText>{t(error ? 'wishlist.error.fetch' : 'wishlist.error.load')}</ErrorText>
       ) : wishlist.items.length === 0 ? (
-        <EmptyState icon={<HeartIcon />} title="Your wishlist is empty." text="Tap the heart on a product to save it here for later." action={{ to: '/all', label: 'Browse products' }} />
+        <EmptyState icon={<HeartIcon />} title={t('wishlist.empty.title')} text={t('wishlist.empty.text')} action={{ to: '/all', label: t('wishlist.empty.action') }} />
       ) : (
         <table className="table table--cards wish-table">
-          <caption className="visually-hidden">Saved products</caption>
+          <caption className="visually-hidden">{t('wishlist.table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Stock status</th>
+              <th scope="col">{t('wishlist.table.product')}</th>
+              <th scope="col">{t('wishlist.table.unitPrice')}</th>
+              <th scope="col">{t('wishlist.table.stock')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('wishlist.table.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -150,25 +154,25 @@ function Wishlist() {
               const href = `/product/${item.product.slug}`;
               return (
                 <tr key={item.id} className="wish-row">
-                  <td className="wish-row__product" data-label="Product">
+                  <td className="wish-row__product" data-label={t('wishlist.table.product')}>
                     <Link to={href} state={{ product: { id: item.product.id, slug: item.product.slug } }} className="wish-row__link">
                       {item.product.image ? (
                         <img src={item.product.image} alt="" width="72" height="72" loading="lazy" decoding="async" />
                       ) : (
-                        <span className="table__no-image">No image available</span>
+                        <span className="table__no-image">{t('wishlist.noImage')}</span>
                       )}
                       <span className="wish-row__name">{item.product.name}</span>
                     </Link>
                   </td>
-                  <td className="wish-row__price" data-label="Unit price">
+                  <td className="wish-row__price" data-label={t('wishlist.table.unitPrice')}>
                     <Price price={item.product.price} compareAt={item.product.compareAtPrice} alsoIn="BDT" />
                   </td>
-                  <td className="wish-row__stock" data-label="Stock status">
-                    <span className={`stock-status ${item.inStock ? 'is-in' : 'is-out'}`}>{item.inStock ? 'In Stock' : 'Out of stock'}</span>
+                  <td className="wish-row__stock" data-label={t('wishlist.table.stock')}>
+                    <span className={`stock-status ${item.inStock ? 'is-in' : 'is-out'}`}>{t(item.inStock ? 'wishlist.inStock' : 'wishlist.outOfStock')}</span>
                   </td>
                   <td className="wish-row__actions">
                     <AddToBag item={item} onDone={setNotice} />
-                    <button type="button" className="icon-button" aria-label={`Remove ${item.product.name} from wishlist`} onClick={() => remove(item)}>
+                    <button type="button" className="icon-button" aria-label={t('wishlist.remove', { name: item.product.name })} onClick={() => remove(item)}>
                       <TrashIcon />
                     </button>
                   </td>

@@ -1,4 +1,40 @@
 import type english from '../en/payment';
 import type { Translation } from '../../lib/i18n';
 
-export default {} satisfies Translation<typeof english>;
+export default {
+  'payment.meta.success': 'পেমেন্ট সফল হয়েছে',
+  'payment.meta.yours': 'আপনার পেমেন্ট',
+  'payment.meta.description': 'আপনার Kapor অর্ডারের পেমেন্ট এবং এরপর কী হবে।',
+  'payment.meta.failed': 'পেমেন্ট ব্যর্থ হয়েছে',
+  'payment.meta.failedDescription': 'আপনার Kapor অর্ডারের পেমেন্ট সম্পন্ন হয়নি।',
+  'payment.tranId': 'লেনদেন আইডি: {id}',
+  'payment.checking': 'আপনার পেমেন্ট যাচাই করা হচ্ছে...',
+  'payment.success.title': 'পেমেন্ট সফল হয়েছে!',
+  'payment.success.thanks': 'অর্ডার করার জন্য ধন্যবাদ।',
+  'payment.success.visitor': 'আপনার অর্ডার দেখতে <login>লগ ইন করুন</login>, অথবা এই লেনদেন আইডি দিয়ে <track>অর্ডার ট্র্যাক করুন</track>।',
+  'payment.success.loadError': 'এই মুহূর্তে অর্ডারের বিস্তারিত লোড করা যায়নি। “আমার অর্ডার”-এ এগুলো পাবেন।',
+  'payment.success.lead': 'ধন্যবাদ! আপনার অর্ডার নিশ্চিত হয়েছে এবং প্রস্তুত করা হচ্ছে।',
+  'payment.received.title': 'পেমেন্ট পাওয়া গেছে',
+  'payment.received.lead': 'পেমেন্ট গেটওয়ে এই পেমেন্টটি যাচাই করছে। যাচাই শেষ হলেই আমরা আপনার অর্ডার পাঠিয়ে দেব।',
+  'payment.notFound.title': 'অর্ডার পাওয়া যায়নি',
+  'payment.notFound.text': 'আপনার অ্যাকাউন্টে এই লেনদেন আইডির কোনো অর্ডার পাওয়া যায়নি।',
+  'payment.unpaid.title': 'পেমেন্ট সম্পন্ন হয়নি',
+  'payment.unpaid.lead':
+    'এই অর্ডারের পেমেন্ট হয়নি: {status, select, PAYMENT_FAILED {পেমেন্ট ব্যর্থ হয়েছে} CANCELLED {পেমেন্ট বাতিল করা হয়েছে} EXPIRED {পেমেন্টের আগেই অর্ডারের মেয়াদ শেষ হয়ে গেছে} other {পেমেন্ট সম্পন্ন হয়নি}}। কোনো টাকা কাটা হয়নি।',
+  'payment.pending.waiting': 'পেমেন্ট গেটওয়ের অপেক্ষায়',
+  'payment.pending.confirming': 'আপনার পেমেন্ট নিশ্চিত করা হচ্ছে...',
+  'payment.pending.checking': 'পেমেন্ট গেটওয়ের সাথে যাচাই করা হচ্ছে...',
+  'payment.pending.lead': 'গেটওয়ে এখনো এই পেমেন্ট নিশ্চিত করেনি। সাধারণত একটু সময় লাগে; নিশ্চিত হওয়া মাত্র আমরা আপনার অর্ডার আপডেট করব। “আমার অর্ডার”-এ এটি দেখতে পারবেন।',
+  'payment.failed.title': 'পেমেন্ট ব্যর্থ হয়েছে',
+  'payment.failed.lead': 'দুঃখিত, আপনার পেমেন্ট সম্পন্ন হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন অথবা সাপোর্টে যোগাযোগ করুন।',
+  'payment.failed.paidAfterAll': 'সুখবর: আমাদের রেকর্ড অনুযায়ী এই অর্ডারের পেমেন্ট শেষ পর্যন্ত হয়ে গেছে। <link>অর্ডার দেখুন</link>',
+  'payment.failed.cartSaved': 'আপনার কার্ট সংরক্ষিত আছে',
+  'payment.failed.total': 'মোট ({count, plural, other {#টি পণ্য}})',
+  'payment.failed.help': 'সাহায্য দরকার? <link>সাপোর্টে যোগাযোগ করুন</link> এবং লেনদেন আইডিটি জানান।',
+  'payment.order.title': 'অর্ডারের সারসংক্ষেপ',
+  'payment.tryAgain': 'আবার চেষ্টা করুন',
+  'payment.viewCart': 'কার্ট দেখুন',
+  'payment.viewOrder': 'অর্ডার দেখুন',
+  'payment.myOrders': 'আমার অর্ডার',
+  'payment.continueShopping': 'কেনাকাটা চালিয়ে যান',
+} satisfies Translation<typeof english>;

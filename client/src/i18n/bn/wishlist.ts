@@ -1,4 +1,35 @@
 import type english from '../en/wishlist';
 import type { Translation } from '../../lib/i18n';
 
-export default {} satisfies Translation<typeof english>;
+export default {
+  'wishlist.meta.title': 'আমার পছন্দের তালিকা',
+  'wishlist.meta.description': 'পরে কেনার জন্য যে Kapor পণ্যগুলো আপনি রেখে দিয়েছেন।',
+  'wishlist.title': 'আমার পছন্দের তালিকা',
+  'wishlist.login.text': 'আপনার রেখে দেওয়া পণ্যগুলো দেখতে লগ ইন করুন।',
+  'wishlist.viewCart': 'কার্ট দেখুন',
+  'wishlist.loading': 'আপনার পছন্দের তালিকা লোড হচ্ছে...',
+  'wishlist.error.fetch': 'আপনার পছন্দের তালিকা আনতে সমস্যা হয়েছে',
+  'wishlist.error.load': 'আপনার পছন্দের তালিকা লোড করা যায়নি।',
+  'wishlist.empty.title': 'আপনার পছন্দের তালিকা খালি।',
+  'wishlist.empty.text': 'কোনো পণ্যের হার্ট চিহ্নে ট্যাপ করুন, পরে কেনার জন্য সেটি এখানে রাখা থাকবে।',
+  'wishlist.empty.action': 'পণ্য দেখুন',
+  'wishlist.table.caption': 'রেখে দেওয়া পণ্য',
+  'wishlist.table.product': 'পণ্য',
+  'wishlist.table.unitPrice': 'একক দাম',
+  'wishlist.table.stock': 'স্টকের অবস্থা',
+  'wishlist.table.actions': 'করণীয়',
+  'wishlist.noImage': 'কোনো ছবি নেই',
+  'wishlist.inStock': 'স্টকে আছে',
+  'wishlist.outOfStock': 'স্টকে নেই',
+  'wishlist.remove': 'পছন্দের তালিকা থেকে {name} সরান',
+  'wishlist.removed': 'পছন্দের তালিকা থেকে {name} সরানো হয়েছে।',
+  'wishlist.removeError': 'পছন্দের তালিকা থেকে এটি সরানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'wishlist.bag.add': 'ব্যাগে যোগ করুন',
+  'wishlist.bag.choose': '{name}-এর রঙ ও সাইজ বেছে নিন',
+  'wishlist.bag.colourOf': '{name}-এর রঙ',
+  'wishlist.bag.size': 'সাইজ {size}',
+  'wishlist.bag.cancel': 'বাতিল',
+  'wishlist.bag.added': '{name} (সাইজ {size}, {colour}) আপনার ব্যাগে যোগ করা হয়েছে।',
+  'wishlist.bag.error': 'এই সাইজটি কার্টে যোগ করতে সমস্যা হয়েছে।',
+  'wishlist.bag.unexpected': 'একটি অপ্রত্যাশিত সমস্যা হয়েছে।',
+} satisfies Translation<typeof english>;

@@ -1,4 +1,40 @@
 import type english from '../en/payment';
 import type { Translation } from '../../lib/i18n';
 
-export default {} satisfies Translation<typeof english>;
+export default {
+  'payment.meta.success': 'भुगतान सफल रहा',
+  'payment.meta.yours': 'आपका भुगतान',
+  'payment.meta.description': 'आपके Kapor ऑर्डर का भुगतान और आगे क्या होगा।',
+  'payment.meta.failed': 'भुगतान विफल रहा',
+  'payment.meta.failedDescription': 'आपके Kapor ऑर्डर का भुगतान पूरा नहीं हो सका।',
+  'payment.tranId': 'ट्रांज़ैक्शन आईडी: {id}',
+  'payment.checking': 'आपके भुगतान की जाँच हो रही है...',
+  'payment.success.title': 'भुगतान सफल रहा!',
+  'payment.success.thanks': 'आपके ऑर्डर के लिए धन्यवाद।',
+  'payment.success.visitor': 'अपना ऑर्डर देखने के लिए <login>लॉग इन करें</login>, या इस ट्रांज़ैक्शन आईडी से उसे <track>ट्रैक करें</track>।',
+  'payment.success.loadError': 'अभी ऑर्डर की जानकारी लोड नहीं हो सकी। यह “मेरे ऑर्डर” में मिल जाएगी।',
+  'payment.success.lead': 'धन्यवाद! आपका ऑर्डर कन्फ़र्म हो गया है और तैयार किया जा रहा है।',
+  'payment.received.title': 'भुगतान मिल गया',
+  'payment.received.lead': 'पेमेंट गेटवे इस भुगतान की जाँच कर रहा है। जाँच पूरी होते ही हम आपका ऑर्डर भेज देंगे।',
+  'payment.notFound.title': 'ऑर्डर नहीं मिला',
+  'payment.notFound.text': 'आपके खाते में इस ट्रांज़ैक्शन आईडी वाला कोई ऑर्डर नहीं मिला।',
+  'payment.unpaid.title': 'भुगतान पूरा नहीं हुआ',
+  'payment.unpaid.lead':
+    'इस ऑर्डर का भुगतान नहीं हुआ: {status, select, PAYMENT_FAILED {भुगतान विफल रहा} CANCELLED {भुगतान रद्द कर दिया गया} EXPIRED {भुगतान से पहले ही ऑर्डर की समय-सीमा खत्म हो गई} other {भुगतान पूरा नहीं हो सका}}। कोई पैसा नहीं कटा है।',
+  'payment.pending.waiting': 'पेमेंट गेटवे का इंतज़ार है',
+  'payment.pending.confirming': 'आपके भुगतान की पुष्टि हो रही है...',
+  'payment.pending.checking': 'पेमेंट गेटवे से जाँच की जा रही है...',
+  'payment.pending.lead': 'गेटवे ने अभी तक इस भुगतान की पुष्टि नहीं की है। आमतौर पर इसमें थोड़ा समय लगता है; पुष्टि होते ही हम आपका ऑर्डर अपडेट कर देंगे। आप इसे “मेरे ऑर्डर” में देख सकते हैं।',
+  'payment.failed.title': 'भुगतान विफल रहा',
+  'payment.failed.lead': 'माफ़ कीजिए, आपका भुगतान पूरा नहीं हो सका। कृपया फिर से कोशिश करें या सहायता टीम से संपर्क करें।',
+  'payment.failed.paidAfterAll': 'अच्छी खबर: हमारे रिकॉर्ड के अनुसार इस ऑर्डर का भुगतान हो चुका है। <link>ऑर्डर देखें</link>',
+  'payment.failed.cartSaved': 'आपका कार्ट सुरक्षित है',
+  'payment.failed.total': 'कुल ({count, plural, other {# आइटम}})',
+  'payment.failed.help': 'मदद चाहिए? <link>सहायता टीम से संपर्क करें</link> और ट्रांज़ैक्शन आईडी बताएँ।',
+  'payment.order.title': 'ऑर्डर सारांश',
+  'payment.tryAgain': 'फिर से कोशिश करें',
+  'payment.viewCart': 'कार्ट देखें',
+  'payment.viewOrder': 'ऑर्डर देखें',
+  'payment.myOrders': 'मेरे ऑर्डर',
+  'payment.continueShopping': 'खरीदारी जारी रखें',
+} satisfies Translation<typeof english>;

@@ -1,4 +1,35 @@
 import type english from '../en/wishlist';
 import type { Translation } from '../../lib/i18n';
 
-export default {} satisfies Translation<typeof english>;
+export default {
+  'wishlist.meta.title': 'मेरी विशलिस्ट',
+  'wishlist.meta.description': 'Kapor के वे उत्पाद जिन्हें आपने बाद के लिए सेव किया है।',
+  'wishlist.title': 'मेरी विशलिस्ट',
+  'wishlist.login.text': 'अपने सेव किए गए उत्पाद देखने के लिए लॉग इन करें।',
+  'wishlist.viewCart': 'कार्ट देखें',
+  'wishlist.loading': 'आपकी विशलिस्ट लोड हो रही है...',
+  'wishlist.error.fetch': 'आपकी विशलिस्ट लाने में समस्या हुई',
+  'wishlist.error.load': 'आपकी विशलिस्ट लोड नहीं हो सकी।',
+  'wishlist.empty.title': 'आपकी विशलिस्ट खाली है।',
+  'wishlist.empty.text': 'किसी उत्पाद पर दिल के निशान को टैप करें, वह बाद के लिए यहाँ सेव हो जाएगा।',
+  'wishlist.empty.action': 'उत्पाद देखें',
+  'wishlist.table.caption': 'सेव किए गए उत्पाद',
+  'wishlist.table.product': 'उत्पाद',
+  'wishlist.table.unitPrice': 'प्रति नग कीमत',
+  'wishlist.table.stock': 'स्टॉक की स्थिति',
+  'wishlist.table.actions': 'कार्रवाई',
+  'wishlist.noImage': 'कोई तस्वीर उपलब्ध नहीं',
+  'wishlist.inStock': 'स्टॉक में है',
+  'wishlist.outOfStock': 'स्टॉक में नहीं',
+  'wishlist.remove': '{name} को विशलिस्ट से हटाएँ',
+  'wishlist.removed': '{name} को आपकी विशलिस्ट से हटा दिया गया।',
+  'wishlist.removeError': 'इसे आपकी विशलिस्ट से हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
+  'wishlist.bag.add': 'बैग में डालें',
+  'wishlist.bag.choose': '{name} का रंग और साइज़ चुनें',
+  'wishlist.bag.colourOf': '{name} का रंग',
+  'wishlist.bag.size': 'साइज़ {size}',
+  'wishlist.bag.cancel': 'रद्द करें',
+  'wishlist.bag.added': '{name} (साइज़ {size}, {colour}) आपके बैग में डाल दिया गया।',
+  'wishlist.bag.error': 'यह साइज़ कार्ट में जोड़ने में समस्या हुई।',
+  'wishlist.bag.unexpected': 'एक अनपेक्षित त्रुटि हुई।',
+} satisfies Translation<typeof english>;

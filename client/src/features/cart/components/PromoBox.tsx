@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { CartView } from '../../../lib/cart';
+import { Message, useT } from '../../../lib/i18n';
 import { usePromo } from '../hooks/use-promo';
 
 /** What a message about the typed code was given for: once the cart changes, it no longer holds. */
@@ -12,6 +13,7 @@ function stateOf(cart: CartView): string {
  * word on it — applied ('Promo applied: 20% off'), or not and why — as the one message about it.
  */
 export function PromoBox({ cart }: { cart: CartView }) {
+  const t = useT();
   const promo = usePromo();
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,12 +35,12 @@ export function PromoBox({ cart }: { cart: CartView }) {
   return (
     <section className="promo panel" aria-labelledby="promo-title">
       <h2 id="promo-title" className="promo__title">
-        Promo code
+        {t('cart.promo.title')}
       </h2>
-      <p className="muted promo__lead">If you have a promo code, enter it here.</p>
+      <p className="muted promo__lead">{t('cart.promo.lead')}</p>
       <form className="promo__form" onSubmit={submit} noValidate>
         <label htmlFor="promo-code" className="visually-hidden">
-          Promo code
+          {t('cart.promo.label')}
         </label>
         <input
           ref={inputRef}
@@ -47,7 +49,7 @@ export function PromoBox({ cart }: { cart: CartView }) {
           name="promo"
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          placeholder="Promo code"
+          placeholder={t('cart.promo.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -55,7 +57,7 @@ export function PromoBox({ cart }: { cart: CartView }) {
           aria-describedby={message ? 'promo-message' : undefined}
         />
         <button type="submit" className="button" disabled={promo.busy}>
-          Submit
+          {t('cart.promo.submit')}
         </button>
       </form>
       <div aria-live="polite">
@@ -68,16 +70,16 @@ export function PromoBox({ cart }: { cart: CartView }) {
       {cart.promoCode && (
         <div className={`promo__applied${applied ? '' : ' is-off'}`} data-testid="promo-state">
           <p className="promo__state" role="status">
-            {applied ? `Promo applied: ${applied.percent}% off` : (cart.promoNotice ?? `Code ${cart.promoCode} not applied.`)}
+            {applied ? t('cart.promo.applied', { percent: applied.percent }) : (cart.promoNotice ?? t('cart.promo.notApplied', { code: cart.promoCode }))}
           </p>
           <p className="promo__code">
             {applied && (
               <span>
-                Code <strong>{cart.promoCode}</strong>
+                <Message id="cart.promo.code" values={{ code: cart.promoCode, strong: (chunks) => <strong>{chunks}</strong> }} />
               </span>
             )}
             <button type="button" className="button button--ghost button--small" onClick={() => void remove()} disabled={promo.busy}>
-              Remove code
+              {t('cart.promo.remove')}
             </button>
           </p>
         </div>

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { CartDocument, RemoveCartLineDocument, UpdateCartLineDocument, type UpdateCartLineMutation } from '../../../gql/graphql';
 import type { CartView } from '../../../lib/cart';
+import { useT } from '../../../lib/i18n';
 
 type CartLine = CartView['lines'][number];
 type OptimisticCart = Extract<UpdateCartLineMutation['updateCartLine'], { __typename: 'Cart' }>;
@@ -24,6 +25,7 @@ export function optimisticCart(cart: CartView, lineId: string, quantity: number)
  * or for the page (the spec's 'Error updating cart item' / 'Error removing item from cart').
  */
 export function useCartLines(cart: CartView | null) {
+  const t = useT();
   const client = useApolloClient();
   const [updateMutation] = useMutation(UpdateCartLineDocument);
   const [removeMutation] = useMutation(RemoveCartLineDocument);
@@ -64,13 +66,13 @@ export function useCartLines(cart: CartView | null) {
           optimisticResponse: { updateCartLine: optimisticCart(cart, line.id, quantity) },
         });
         const result = data?.updateCartLine;
-        if (!result) setError('Error updating cart item');
+        if (!result) setError(t('cart.error.update'));
         else if (result.__typename !== 'Cart') {
           setLineError(line.id, result.message);
           refreshIfGone(result.__typename);
         }
       } catch {
-        setError('Error updating cart item');
+        setError(t('cart.error.update'));
       }
     });
   }
@@ -86,13 +88,13 @@ export function useCartLines(cart: CartView | null) {
           optimisticResponse: { removeCartLine: optimisticCart(cart, line.id, 0) },
         });
         const result = data?.removeCartLine;
-        if (!result) setError('Error removing item from cart');
+        if (!result) setError(t('cart.error.remove'));
         else if (result.__typename !== 'Cart') {
           setError(result.message);
           refreshIfGone(result.__typename);
         }
       } catch {
-        setError('Error removing item from cart');
+        setError(t('cart.error.remove'));
       }
     });
   }

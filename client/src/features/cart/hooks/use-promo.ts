@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApplyPromoDocument, RemovePromoDocument } from '../../../gql/graphql';
+import { useT, type Translate } from '../../../lib/i18n';
 
 export type PromoMessage = { kind: 'ok' | 'error'; text: string };
 
@@ -10,13 +11,16 @@ export function normalisePromoCode(input: string): string {
 }
 
 /**
- * 'Invalid promo code.' and the reason the server gave, once: its messages read either
- * 'Invalid promo code.' or 'Invalid promo code: SUMMER25 has expired.'.
+ * 'Invalid promo code.' and the reason the server gave, once: its English messages read either
+ * 'Invalid promo code.' or 'Invalid promo code: SUMMER25 has expired.'. A message the server wrote in
+ * the shopper's language (its own whole sentence) is shown as it is.
  */
-export function invalidPromoText(serverMessage: string): string {
-  const reason = serverMessage.replace(/^invalid promo code[.:]?\s*/i, '').trim();
-  if (!reason) return 'Invalid promo code.';
-  return `Invalid promo code. ${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+export function invalidPromoText(serverMessage: string, t: Translate): string {
+  const prefix = /^invalid promo code[.:]?\s*/i;
+  if (serverMessage.trim() && !prefix.test(serverMessage)) return serverMessage.trim();
+  const reason = serverMessage.replace(prefix, '').trim();
+  if (!reason) return t('cart.promo.invalid');
+  return t('cart.promo.invalidBecause', { reason: `${reason.charAt(0).toUpperCase()}${reason.slice(1)}` });
 }
 
 /**
@@ -26,6 +30,7 @@ export function invalidPromoText(serverMessage: string): string {
  * (`cartState`), so it goes as soon as the cart changes.
  */
 export function usePromo() {
+  const t = useT();
   const [applyMutation, applying] = useMutation(ApplyPromoDocument);
   const [removeMutation, removing] = useMutation(RemovePromoDocument);
   const [message, setMessage] = useState<(PromoMessage & { cartState: string }) | null>(null);
@@ -36,7 +41,7 @@ export function usePromo() {
       return false;
     };
     const code = normalisePromoCode(input);
-    if (!code) return fail('Please enter a promo code.');
+    if (!code) return fail(t('cart.promo.empty'));
     setMessage(null);
     try {
       const { data } = await applyMutation({ variables: { code } });
@@ -46,12 +51,12 @@ export function usePromo() {
         case 'Cart':
           return true;
         case 'InvalidPromoCodeError':
-          return fail(invalidPromoText(result.message));
+          return fail(invalidPromoText(result.message, t));
         default:
           return fail(result.message);
       }
     } catch {
-      return fail('Error validating promo code.');
+      return fail(t('cart.promo.error'));
     }
   }
 
@@ -61,7 +66,7 @@ export function usePromo() {
       await removeMutation();
       return true;
     } catch {
-      setMessage({ kind: 'error', text: 'Could not remove the promo code. Please try again.', cartState });
+      setMessage({ kind: 'error', text: t('cart.promo.removeError'), cartState });
       return false;
     }
   }
