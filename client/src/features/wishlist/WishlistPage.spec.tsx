@@ -108,7 +108,7 @@ describe('WishlistPage', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Wool Blend Car Coat from wishlist' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Wool Blend Car Coat' })).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('Removed Wool Blend Car Coat from your wishlist.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Removed Wool Blend Car Coat from your wishlist.'));
     // The item left keeps what the page shows.
     expect(screen.getByRole('link', { name: 'Striped Square-Neck Midi Dress' }).closest('tr')).toHaveTextContent('$40.00');
   });
