@@ -4,6 +4,7 @@ import { NewsletterBox } from '../components/NewsletterBox';
 import { ProductGrid } from '../components/ProductCard';
 import { ErrorText, Spinner } from '../components/Spinner';
 import { HomeCategoryDocument, HomeRelatedDocument, type Category, type ProductCardFragment } from '../gql/graphql';
+import { Message, useT, type MessageKey } from '../lib/i18n';
 import { organizationJsonLd } from '../lib/seo/json-ld';
 import { JsonLd } from '../lib/seo/JsonLd';
 import { PageMeta } from '../lib/seo/PageMeta';
@@ -13,12 +14,13 @@ import './HomePage.css';
 
 /** The home page's head tags, and the shop itself (name, logo, contact details) as structured data. */
 function HomeSeo() {
+  const t = useT();
   const freeFrom = useFreeShippingFrom();
   const contact = useShopContact();
   const absolute = useAbsoluteUrl();
   return (
     <>
-      <PageMeta title={null} description={`Clothing for women, men and kids at Kapor: new collections every season, sizes S to XXL${freeFrom ? `, free shipping over ${freeFrom}` : ''} and secure online payment.`} />
+      <PageMeta title={null} description={freeFrom ? t('pages.home.descriptionFree', { amount: freeFrom }) : t('pages.home.description')} />
       <JsonLd data={organizationJsonLd({ url: absolute('/'), logo: absolute('/favicon.svg'), contact })} />
     </>
   );
@@ -27,13 +29,12 @@ function HomeSeo() {
 /** Cards per home list: one row of four on a desktop, two rows of two on a phone. */
 const HOME_LIST_SIZE = 4;
 
-/** The spec's error texts, one per list. */
-const CATEGORY_LISTS: { category: Category; name: string; href: string; popularError: string }[] = [
-  { category: 'WOMEN', name: 'Women', href: '/womens', popularError: 'Failed to fetch women data.' },
-  { category: 'MEN', name: 'Men', href: '/mens', popularError: 'Failed to fetch men collection' },
-  { category: 'KID', name: 'Kids', href: '/kids', popularError: 'Failed to fetch kid collection' },
+/** Each category's two lists: headings, links and the spec's error texts (the English ones exactly as the spec has them). */
+const CATEGORY_LISTS: { category: Category; href: string; popular: MessageKey; newest: MessageKey; shop: MessageKey; popularError: MessageKey }[] = [
+  { category: 'WOMEN', href: '/womens', popular: 'pages.home.popular.women', newest: 'pages.home.newest.women', shop: 'pages.home.shop.women', popularError: 'pages.home.error.women' },
+  { category: 'MEN', href: '/mens', popular: 'pages.home.popular.men', newest: 'pages.home.newest.men', shop: 'pages.home.shop.men', popularError: 'pages.home.error.men' },
+  { category: 'KID', href: '/kids', popular: 'pages.home.popular.kids', newest: 'pages.home.newest.kids', shop: 'pages.home.shop.kids', popularError: 'pages.home.error.kids' },
 ];
-const NEW_COLLECTION_ERROR = 'Failed to fetch new collections.';
 
 /**
  * Home: hero, then popular and new collections for women, men and kids, related products,
@@ -41,6 +42,7 @@ const NEW_COLLECTION_ERROR = 'Failed to fetch new collections.';
  * three start at once); a list that fails shows its own error and the rest of the page stays.
  */
 export default function HomePage() {
+  const t = useT();
   const women = useCategoryLists('WOMEN');
   const men = useCategoryLists('MEN');
   const kids = useCategoryLists('KID');
@@ -55,12 +57,12 @@ export default function HomePage() {
       <HomeSeo />
       <Hero />
       <div className="container">
-        {CATEGORY_LISTS.map(({ category, name, href, popularError }) => {
+        {CATEGORY_LISTS.map(({ category, href, popular, newest, shop, popularError }) => {
           const state = lists[category];
           return (
             <div key={category}>
-              <HomeSection id={`popular-${category.toLowerCase()}`} title={`Popular in ${name}`} link={{ to: href, label: `Shop ${name}` }} products={state.popular} loading={state.loading} errorText={popularError} />
-              <HomeSection id={`new-${category.toLowerCase()}`} title={`New Collections for ${name}`} link={{ to: `${href}?sort=newest`, label: 'See what’s new' }} products={state.newest} loading={state.loading} errorText={NEW_COLLECTION_ERROR} />
+              <HomeSection id={`popular-${category.toLowerCase()}`} title={t(popular)} link={{ to: href, label: t(shop) }} products={state.popular} loading={state.loading} errorText={t(popularError)} />
+              <HomeSection id={`new-${category.toLowerCase()}`} title={t(newest)} link={{ to: `${href}?sort=newest`, label: t('pages.home.seeNew') }} products={state.newest} loading={state.loading} errorText={t('pages.home.error.newCollections')} />
             </div>
           );
         })}
@@ -81,33 +83,35 @@ function useCategoryLists(category: Category) {
 }
 
 function Hero() {
+  const t = useT();
   const freeFrom = useFreeShippingFrom();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__text">
-          <p className="hero__kicker">NEW ARRIVALS ONLY</p>
+          <p className="hero__kicker">{t('pages.home.hero.kicker')}</p>
           <h1 id="hero-title">
-            New collections <span>for everyone</span>
+            <Message id="pages.home.hero.title" values={{ accent: (chunks) => <span>{chunks}</span> }} />
           </h1>
-          <p className="hero__lead">Fresh cuts for women, men and kids — delivered across South Asia{freeFrom ? `, free over ${freeFrom}` : ''}.</p>
+          <p className="hero__lead">{freeFrom ? t('pages.home.hero.leadFree', { amount: freeFrom }) : t('pages.home.hero.lead')}</p>
           <div className="hero__actions">
             <Link to="/new_collection" className="button button--accent">
-              Latest Collection <span aria-hidden="true">→</span>
+              {t('pages.home.hero.latest')} <span aria-hidden="true">→</span>
             </Link>
             <Link to="/sale" className="button button--ghost">
-              Shop the sale
+              {t('pages.home.hero.sale')}
             </Link>
           </div>
         </div>
         {/* The largest thing on the first screen: fetched first, never lazily. */}
-        <img className="hero__art" src="/images/art/hero.svg" alt="New arrivals hanging on a clothing rail" width="800" height="700" fetchPriority="high" loading="eager" decoding="async" />
+        <img className="hero__art" src="/images/art/hero.svg" alt={t('pages.home.hero.alt')} width="800" height="700" fetchPriority="high" loading="eager" decoding="async" />
       </div>
     </section>
   );
 }
 
 function HomeSection({ id, title, link, products, loading, errorText }: { id: string; title: string; link?: { to: string; label: string }; products: ProductCardFragment[] | null; loading: boolean; errorText: string }) {
+  const t = useT();
   return (
     <section className="section home__section" aria-labelledby={id}>
       <div className="section__head">
@@ -122,10 +126,10 @@ function HomeSection({ id, title, link, products, loading, errorText }: { id: st
         products.length > 0 ? (
           <ProductGrid products={products} label={title} />
         ) : (
-          <p className="muted">Nothing here yet — new pieces arrive every week.</p>
+          <p className="muted">{t('pages.home.empty')}</p>
         )
       ) : loading ? (
-        <Spinner label={`Loading ${title.toLowerCase()}...`} />
+        <Spinner label={t('pages.home.loading', { list: title.toLowerCase() })} />
       ) : (
         <ErrorText>{errorText}</ErrorText>
       )}
@@ -134,25 +138,27 @@ function HomeSection({ id, title, link, products, loading, errorText }: { id: st
 }
 
 function RelatedSection({ anchor, exclude, waiting }: { anchor: ProductCardFragment | undefined; exclude: Set<string>; waiting: boolean }) {
+  const t = useT();
   // Twice the cards needed, so there are still four after dropping those already on the page.
   const { data, loading } = useQuery(HomeRelatedDocument, { variables: { productId: anchor?.id ?? '', limit: HOME_LIST_SIZE * 2 }, skip: !anchor, errorPolicy: 'all' });
   // Nothing to relate to (the women's list failed or is empty): leave the section out.
   if (!anchor && !waiting) return null;
   const related = data?.relatedProducts ? data.relatedProducts.filter((product) => !exclude.has(product.id)).slice(0, HOME_LIST_SIZE) : null;
-  return <HomeSection id="related" title="Related Products" products={related} loading={waiting || loading} errorText="Failed to fetch related products." />;
+  return <HomeSection id="related" title={t('pages.home.related')} products={related} loading={waiting || loading} errorText={t('pages.home.error.related')} />;
 }
 
 function ExclusiveOffers() {
+  const t = useT();
   return (
     <section className="offers" aria-labelledby="offers-title">
       <div className="container offers__inner">
         <div className="offers__text">
           <h2 id="offers-title">
-            Exclusive <span>Offers For You</span>
+            <Message id="pages.home.offers.title" values={{ accent: (chunks) => <span>{chunks}</span> }} />
           </h2>
-          <p className="offers__kicker">ONLY ON BEST SELLERS PRODUCTS</p>
+          <p className="offers__kicker">{t('pages.home.offers.kicker')}</p>
           <Link to="/sale" className="button">
-            Check Now
+            {t('pages.home.offers.check')}
           </Link>
         </div>
         <img className="offers__art" src="/images/art/exclusive.svg" alt="" width="700" height="620" loading="lazy" decoding="async" />

@@ -1,22 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../components/Icons';
+import type { MessageKey } from '../lib/i18n';
+import { useT } from '../lib/i18n-standalone';
 import { PageMeta } from '../lib/seo/PageMeta';
 import { useHttpStatus } from '../lib/ssr/http-response';
 import './NotFoundPage.css';
 
 export const PAGE_NOT_FOUND = 'Page not found';
 
-const WAYS_ON = [
-  { to: '/womens', label: 'Women' },
-  { to: '/mens', label: 'Men' },
-  { to: '/kids', label: 'Kids' },
-  { to: '/new_collection', label: 'New collection' },
-  { to: '/sale', label: 'Sale' },
-  { to: '/all', label: 'All products' },
+const WAYS_ON: { to: string; label: MessageKey }[] = [
+  { to: '/womens', label: 'nav.women' },
+  { to: '/mens', label: 'nav.men' },
+  { to: '/kids', label: 'nav.kids' },
+  { to: '/new_collection', label: 'common.notFound.newCollection' },
+  { to: '/sale', label: 'nav.sale' },
+  { to: '/all', label: 'common.notFound.allProducts' },
 ];
 
 interface Props {
+  /** The page's own heading and line (a product that does not exist); "Page not found" in the shopper's language otherwise. */
   heading?: string;
   lead?: string;
 }
@@ -26,7 +29,10 @@ interface Props {
  * answers 404 and search engines are told not to file it. The search is a plain GET form to /all, so it
  * works before the page's code has loaded too.
  */
-export default function NotFoundPage({ heading = PAGE_NOT_FOUND, lead = 'The page you were looking for is not here. It may have moved, or the link may be mistyped.' }: Props) {
+export default function NotFoundPage({ heading: ownHeading, lead: ownLead }: Props) {
+  const t = useT();
+  const heading = ownHeading ?? t('common.notFound.title');
+  const lead = ownLead ?? t('common.notFound.lead');
   useHttpStatus(404);
   const navigate = useNavigate();
   const searchId = useId();
@@ -45,27 +51,27 @@ export default function NotFoundPage({ heading = PAGE_NOT_FOUND, lead = 'The pag
       <p className="lead">{lead}</p>
       <form className="search-box not-found__search" role="search" action="/all" method="get" onSubmit={search}>
         <label htmlFor={searchId} className="visually-hidden">
-          Search products
+          {t('nav.search')}
         </label>
         <SearchIcon />
-        <input id={searchId} type="search" name="search" placeholder="Search products..." value={words} onChange={(event) => setWords(event.target.value)} enterKeyHint="search" />
+        <input id={searchId} type="search" name="search" placeholder={t('common.notFound.placeholder')} value={words} onChange={(event) => setWords(event.target.value)} enterKeyHint="search" />
         <button type="submit" className="button">
-          Search
+          {t('common.notFound.search')}
         </button>
       </form>
-      <nav aria-label="Shop by category">
+      <nav aria-label={t('common.notFound.categories')}>
         <ul className="not-found__links">
           {WAYS_ON.map((way) => (
             <li key={way.to}>
               <Link className="chip" to={way.to}>
-                {way.label}
+                {t(way.label)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <p>
-        <Link to="/">Back to the home page</Link>
+        <Link to="/">{t('common.notFound.home')}</Link>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-r
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { TopBar } from '../components/TopBar';
+import { useT } from '../lib/i18n-standalone';
 
 /** Different for every full page load (this module is evaluated once per document). */
 const PAGE_LOAD = Math.random().toString(36).slice(2);
@@ -19,6 +20,7 @@ function scrollKey(location: Location): string {
 
 /** Every route renders inside this: top bar, header, the page, footer. */
 export function RootLayout() {
+  const t = useT();
   const navigation = useNavigation();
   // The server renders no ScrollRestoration: its inline script would be refused by the shop's CSP.
   const [hydrated, setHydrated] = useState(false);
@@ -29,9 +31,9 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label={t('layout.loadingPage')} />}
       <TopBar />
       <Header />
       <main id="main" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MoneyValue } from '../lib/money';
+import { useFormats, useT } from '../lib/i18n-standalone';
 import { usePreferences } from '../lib/preferences';
 
 /** A cart's totals (or a placed order's, which has no free-shipping threshold). */
@@ -37,7 +38,11 @@ export function CartTotals({
   const { subtotal, discount, shipping, total, freeShippingThreshold, amountToFreeShipping } = cart;
   const freeShipping = shipping.amount === 0;
   const totalInTk = currency.code === 'BDT' ? null : formatIn(total, 'BDT');
-  const discountLabel = discount && !discount.label.includes(`${discount.percent}%`) ? `${discount.label} (${discount.percent}% off)` : discount?.label;
+  const t = useT();
+  const { formatNumber } = useFormats();
+  // The label the server gave (the promotion's name or the code), with its percent unless it already says it.
+  const namesPercent = (label: string, percent: number) => label.includes(`${percent}%`) || label.includes(formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 }));
+  const discountLabel = discount && !namesPercent(discount.label, discount.percent) ? t('common.totals.discount', { label: discount.label, percent: discount.percent }) : discount?.label;
 
   return (
     <section className={`totals${busy ? ' is-busy' : ''}`} aria-labelledby={titleId} aria-busy={busy}>
@@ -46,28 +51,28 @@ export function CartTotals({
       </Heading>
       <dl className="totals__rows">
         <div className="totals__row">
-          <dt>Subtotal</dt>
+          <dt>{t('common.totals.subtotal')}</dt>
           <dd>{format(subtotal)}</dd>
         </div>
         {discount && discount.amount.amount > 0 && (
           <div className="totals__row totals__row--discount">
             <dt>{discountLabel}</dt>
             <dd>
-              <span className="visually-hidden">minus </span>−{format(discount.amount)}
+              <span className="visually-hidden">{`${t('common.totals.minus')} `}</span>−{format(discount.amount)}
             </dd>
           </div>
         )}
         <div className="totals__row">
-          <dt>Shipping</dt>
-          <dd>{freeShipping ? 'Free' : format(shipping)}</dd>
+          <dt>{t('common.totals.shipping')}</dt>
+          <dd>{freeShipping ? t('common.totals.free') : format(shipping)}</dd>
           {amountToFreeShipping && amountToFreeShipping.amount > 0 && freeShippingThreshold && (
             <dd className="totals__hint">
-              Add {format(amountToFreeShipping)} more for free shipping (orders from {format(freeShippingThreshold)}).
+              {t('common.totals.freeHint', { amount: format(amountToFreeShipping), threshold: format(freeShippingThreshold) })}
             </dd>
           )}
         </div>
         <div className="totals__row totals__row--total">
-          <dt>Total</dt>
+          <dt>{t('common.totals.total')}</dt>
           <dd>
             {format(total)}
             {totalInTk && <span className="totals__other">({totalInTk})</span>}

@@ -1,13 +1,29 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Translate } from '../lib/i18n';
+import { useT } from '../lib/i18n-standalone';
 import { PageMeta } from '../lib/seo/PageMeta';
 import './EmailLinkPage.css';
 
 /** What following the link came to: done, refused for good (the link is spent), or worth another try. */
 export type LinkOutcome = { kind: 'done'; text: ReactNode } | { kind: 'refused'; text: string } | { kind: 'retry'; text: string };
 
+/** Fixed outcomes, shown in the shopper's language wherever a page puts them (see useLinkText). */
 export const INCOMPLETE_LINK = 'This link is incomplete. Open it again from the e-mail, or ask for a new one.';
 export const REQUEST_FAILED = 'Something went wrong. Please check your connection and try again.';
+
+/** An outcome's text as the shopper reads it: the fixed ones above in their language, the server's messages as they came. */
+export function linkText(t: Translate, text: string): string {
+  if (text === INCOMPLETE_LINK) return t('common.link.incomplete');
+  if (text === REQUEST_FAILED) return t('common.link.failed');
+  return text;
+}
+
+/** linkText() bound to the shopper's language. */
+export function useLinkText(): (text: string) => string {
+  const t = useT();
+  return (text) => linkText(t, text);
+}
 
 interface Props {
   title: string;
@@ -30,6 +46,7 @@ export function EmailLinkPage({ title, lead, action, pending, follow, otherwise 
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LinkOutcome | null>(token ? null : { kind: 'refused', text: INCOMPLETE_LINK });
   const messageRef = useRef<HTMLDivElement>(null);
+  const shown = useLinkText();
 
   async function run() {
     setBusy(true);
@@ -53,7 +70,7 @@ export function EmailLinkPage({ title, lead, action, pending, follow, otherwise 
             {outcome?.kind !== 'refused' && <p className="lead">{lead}</p>}
             {outcome && (
               <div className="notice notice--error" role="alert" tabIndex={-1} ref={messageRef}>
-                {outcome.text}
+                {shown(outcome.text)}
               </div>
             )}
             {outcome?.kind === 'refused' ? (

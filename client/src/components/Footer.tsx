@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useShopContact } from '../lib/shop-settings';
 import { Logo } from './Logo';
-import { useT } from '../lib/i18n';
+import { useFormats, useT } from '../lib/i18n-standalone';
 
 export function Footer() {
   const t = useT();
+  const { formatNumber } = useFormats();
   const contact = useShopContact();
   return (
     <footer className="footer">
@@ -51,7 +52,7 @@ export function Footer() {
         </div>
       </div>
       <p className="footer__rights">
-        © {new Date().getFullYear()} Kapor. {t('footer.rights')}
+        © {formatNumber(new Date().getFullYear(), { useGrouping: false })} Kapor. {t('footer.rights')}
       </p>
     </footer>
   );

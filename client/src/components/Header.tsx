@@ -7,7 +7,7 @@ import { useFreeShippingFrom } from '../lib/shop-settings';
 import { HeaderSearch } from './HeaderSearch';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './Icons';
 import { Logo } from './Logo';
-import { useT } from '../lib/i18n';
+import { useFormats, useT } from '../lib/i18n-standalone';
 
 /** Pages scrolled further than this give the header its raised look (the spec's 100 px). */
 const SCROLL_THRESHOLD = 100;
@@ -30,6 +30,7 @@ function useScrolledPast(threshold: number): boolean {
  */
 export function Header() {
   const t = useT();
+  const { formatNumber } = useFormats();
   const { format } = usePreferences();
   const freeFrom = useFreeShippingFrom();
   const { loggedIn } = useAuth();
@@ -55,6 +56,8 @@ export function Header() {
   }, [open]);
 
   const count = cart?.itemCount ?? 0;
+  // Counts in the shopper's digits (৩ in Bangla), written as always: no grouping.
+  const number = (n: number) => formatNumber(n, { useGrouping: false });
   // docs/SPEC.md §9: the header shows the sum of price × quantity; discounts and shipping are the cart's to show.
   const total = cart ? format(cart.subtotal) : format({ amount: 0, currency: 'USD' });
   const links = [
@@ -76,7 +79,7 @@ export function Header() {
           {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
-        <Link to="/" className="header__logo" aria-label="Kapor home">
+        <Link to="/" className="header__logo" aria-label={t('nav.home')}>
           <Logo />
         </Link>
         <nav id="main-nav" className={`header__nav${open ? ' is-open' : ''}`} aria-label="Main">
@@ -88,7 +91,7 @@ export function Header() {
           {/* On phones the header has no room for the wishlist icon: the menu carries it instead. */}
           <NavLink to="/wish" className={({ isActive }) => `header__nav-phone${isActive ? ' is-active' : ''}`}>
             {t('nav.wishlist')}
-            {wishlist.count > 0 && ` (${wishlist.count})`}
+            {wishlist.count > 0 && ` (${number(wishlist.count)})`}
           </NavLink>
         </nav>
         <div className="header__actions">
@@ -102,9 +105,9 @@ export function Header() {
           >
             <UserIcon />
           </Link>
-          <Link to="/wish" className="icon-button header__wish" aria-label={`${t('nav.wishlist')} (${wishlist.count})`}>
+          <Link to="/wish" className="icon-button header__wish" aria-label={`${t('nav.wishlist')} (${number(wishlist.count)})`}>
             <HeartIcon />
-            {wishlist.count > 0 && <span className="badge">{wishlist.count}</span>}
+            {wishlist.count > 0 && <span className="badge">{number(wishlist.count)}</span>}
           </Link>
           {/* The name is built from the visible text (total, count) so it contains what is seen (WCAG 2.5.3). */}
           <Link to="/cart" className="header__cart">
@@ -115,9 +118,9 @@ export function Header() {
             <span className="icon-button">
               <BagIcon />
               <span className="badge" data-testid="cart-count">
-                {count}
+                {number(count)}
               </span>
-              <span className="visually-hidden"> items</span>
+              <span className="visually-hidden"> {t('nav.items')}</span>
             </span>
           </Link>
         </div>

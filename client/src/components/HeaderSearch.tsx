@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { SearchSuggestionsDocument } from '../gql/graphql';
+import { useT } from '../lib/i18n-standalone';
 import { SearchIcon } from './Icons';
 
 /** Typing pauses this long before suggestions are asked for. */
@@ -17,6 +18,7 @@ const SUGGESTIONS = 6;
  * chosen product or searches the words on /all, Escape closes the list, then the box).
  */
 export function HeaderSearch({ label }: { label: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [listShown, setListShown] = useState(false);
@@ -99,7 +101,7 @@ export function HeaderSearch({ label }: { label: string }) {
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            placeholder="Search here..."
+            placeholder={t('nav.searchPlaceholder')}
             value={text}
             autoComplete="off"
             enterKeyHint="search"
@@ -111,7 +113,7 @@ export function HeaderSearch({ label }: { label: string }) {
             onBlur={() => setListShown(false)}
           />
         </form>
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="header-search__list" hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t('nav.suggestions')} className="header-search__list" hidden={!expanded}>
           {suggestions.map((suggestion, i) => (
             <li
               key={suggestion.slug}

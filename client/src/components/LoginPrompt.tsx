@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../lib/i18n-standalone';
 import { UserIcon } from './Icons';
 
 /**
  * What visitors see on pages that need an account (cart, wishlist, checkout, My Account, an order):
  * log in, then come back to `from`. `children` adds a line under the buttons.
  */
-export function LoginPrompt({ title, text, from, linkText = 'Log in', children }: { title: string; text: string; from: string; linkText?: string; children?: ReactNode }) {
+export function LoginPrompt({ title, text, from, linkText, children }: { title: string; text: string; from: string; linkText?: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="container page page--narrow">
       <div className="panel sign-in-prompt">
@@ -17,10 +19,10 @@ export function LoginPrompt({ title, text, from, linkText = 'Log in', children }
         <p className="lead">{text}</p>
         <p className="sign-in-prompt__actions">
           <Link to="/login" state={{ from }} className="button button--accent">
-            {linkText}
+            {linkText ?? t('common.logIn')}
           </Link>
           <Link to="/login" state={{ from }} className="button button--ghost">
-            Create an account
+            {t('common.createAccount')}
           </Link>
         </p>
         {children}

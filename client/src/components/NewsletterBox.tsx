@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../lib/i18n-standalone';
 import './NewsletterBox.css';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } | { kind: 'error'; text: string };
@@ -9,6 +10,7 @@ type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } 
  * and says where to look for it, or says what is wrong with the address, next to the field.
  */
 export function NewsletterBox() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const client = useApolloClient();
@@ -20,7 +22,7 @@ export function NewsletterBox() {
     event.preventDefault();
     const address = email.trim();
     if (!address) {
-      setOutcome({ kind: 'invalid', text: 'E-mail is required.' });
+      setOutcome({ kind: 'invalid', text: t('common.newsletter.required') });
       return;
     }
     setOutcome(null);
@@ -36,10 +38,10 @@ export function NewsletterBox() {
       } else if (result?.__typename === 'ValidationError') {
         setOutcome({ kind: 'invalid', text: result.fields[0]?.message ?? result.message });
       } else {
-        setOutcome({ kind: 'error', text: result?.message ?? 'Something went wrong. Please try again.' });
+        setOutcome({ kind: 'error', text: result?.message ?? t('common.newsletter.failed') });
       }
     } catch {
-      setOutcome({ kind: 'error', text: 'Something went wrong. Please try again.' });
+      setOutcome({ kind: 'error', text: t('common.newsletter.failed') });
     } finally {
       setLoading(false);
     }
@@ -48,25 +50,25 @@ export function NewsletterBox() {
   const invalid = outcome?.kind === 'invalid';
   return (
     <section className="newsletter" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Get Exclusive Offers On Your Email</h2>
-      <p>Subscribe to our newsletter and stay updated.</p>
+      <h2 id={`${inputId}-title`}>{t('common.newsletter.title')}</h2>
+      <p>{t('common.newsletter.text')}</p>
       <form className="newsletter__form" onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="visually-hidden">
-          Your e-mail address
+          {t('common.newsletter.label')}
         </label>
         <input
           id={inputId}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Your email id"
+          placeholder={t('common.newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={outcome ? messageId : undefined}
         />
         <button type="submit" className="button" disabled={loading}>
-          {loading ? 'Subscribing...' : 'Subscribe'}
+          {loading ? t('common.newsletter.subscribing') : t('common.newsletter.subscribe')}
         </button>
       </form>
       {outcome && (

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLineFieldsFragment, OrderTotalsFieldsFragment } from '../gql/graphql';
-import { colourName } from '../lib/format';
+import { useColourName } from '../lib/format';
+import { useFormats, useT } from '../lib/i18n-standalone';
 import { usePreferences } from '../lib/preferences';
 import { CartTotals } from './CartTotals';
 import './OrderLines.css';
@@ -11,41 +12,52 @@ import './OrderLines.css';
  * totals charged — as the server recorded them. My Account's order page and the payment result pages.
  */
 export function OrderLines({ order }: { order: OrderTotalsFieldsFragment & { lines: OrderLineFieldsFragment[] } }) {
+  const t = useT();
+  const { formatNumber } = useFormats();
+  const colourName = useColourName();
   const { format } = usePreferences();
   const totalsId = useId();
+  const heads = {
+    product: t('common.order.product'),
+    size: t('common.order.size'),
+    colour: t('common.order.colour'),
+    quantity: t('common.order.quantity'),
+    unitPrice: t('common.order.unitPrice'),
+    lineTotal: t('common.order.lineTotal'),
+  };
   return (
     <>
       <table className="table order-lines">
-        <caption className="visually-hidden">Items in this order</caption>
+        <caption className="visually-hidden">{t('common.order.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Size</th>
-            <th scope="col">Colour</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Line total</th>
+            <th scope="col">{heads.product}</th>
+            <th scope="col">{heads.size}</th>
+            <th scope="col">{heads.colour}</th>
+            <th scope="col">{heads.quantity}</th>
+            <th scope="col">{heads.unitPrice}</th>
+            <th scope="col">{heads.lineTotal}</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>
-              <th scope="row" data-label="Product">
+              <th scope="row" data-label={heads.product}>
                 <Link to={`/product/${encodeURIComponent(line.productSlug)}`}>{line.productName}</Link>
-                <span className="order-lines__sku">SKU {line.sku}</span>
+                <span className="order-lines__sku">{t('common.order.sku', { sku: line.sku })}</span>
               </th>
-              <td data-label="Size">{line.size}</td>
-              <td data-label="Colour">{colourName(line.colour)}</td>
-              <td data-label="Qty">{line.quantity}</td>
-              <td data-label="Unit price">{format(line.unitPrice)}</td>
-              <td data-label="Line total" className="order-lines__total">
+              <td data-label={heads.size}>{line.size}</td>
+              <td data-label={heads.colour}>{colourName(line.colour)}</td>
+              <td data-label={heads.quantity}>{formatNumber(line.quantity, { useGrouping: false })}</td>
+              <td data-label={heads.unitPrice}>{format(line.unitPrice)}</td>
+              <td data-label={heads.lineTotal} className="order-lines__total">
                 {format(line.lineTotal)}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <CartTotals cart={order} title="Totals" titleId={totalsId} headingLevel={3} />
+      <CartTotals cart={order} title={t('common.totals.title')} titleId={totalsId} headingLevel={3} />
     </>
   );
 }

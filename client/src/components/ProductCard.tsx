@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ProductCardFragment, Size } from '../gql/graphql';
 import { useAddToCart, useWishlist } from '../lib/cart';
+import { useFormats, useT } from '../lib/i18n-standalone';
 import { HeartIcon } from './Icons';
 import { Price } from './Price';
 import { ProductPicture } from './ProductPicture';
@@ -23,6 +24,8 @@ export function sizesInStock(product: Pick<ProductCardFragment, 'variants' | 'de
  * (the default colour), and the heart saves it to the wishlist.
  */
 export function ProductCard({ product }: { product: ProductCardFragment }) {
+  const t = useT();
+  const { formatNumber } = useFormats();
   const [choosing, setChoosing] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean; login?: boolean } | null>(null);
   const { add, adding } = useAddToCart();
@@ -53,7 +56,7 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
     const result = await add({ productId: product.id, size, colour: product.defaultColour });
     if (result.ok) {
       choose(false);
-      setStatus({ text: `Added size ${size} to your cart.`, error: false });
+      setStatus({ text: t('common.card.added', { size }), error: false });
     } else setStatus({ text: result.message, error: true, login: result.needsLogin });
   }
 
@@ -71,10 +74,10 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
         <Link to={href} state={{ product: { id: product.id, slug: product.slug } }} tabIndex={-1} aria-hidden="true">
           <ProductPicture picture={product.mainImage} alt="" box={300} sizes={CARD_SIZES} loading="lazy" decoding="async" />
         </Link>
-        <button type="button" className={`card__heart${saved ? ' is-saved' : ''}`} aria-pressed={saved} aria-label={saved ? `Remove ${product.name} from wishlist` : `Save ${product.name} to wishlist`} onClick={toggleSaved} disabled={wishlist.busy}>
+        <button type="button" className={`card__heart${saved ? ' is-saved' : ''}`} aria-pressed={saved} aria-label={t(saved ? 'common.card.remove' : 'common.card.save', { name: product.name })} onClick={toggleSaved} disabled={wishlist.busy}>
           <HeartIcon filled={saved} />
         </button>
-        {product.discountPercent ? <span className="card__badge">-{product.discountPercent}%</span> : null}
+        {product.discountPercent ? <span className="card__badge">-{formatNumber(product.discountPercent / 100, { style: 'percent', maximumFractionDigits: 2 })}</span> : null}
       </div>
       <div className="card__body">
         <h3 className="card__title">
@@ -85,20 +88,20 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
         <Rating rating={product.rating} count={product.ratingCount} compact />
         <Price price={product.price} compareAt={product.compareAtPrice} />
         {choosing ? (
-          <div className="card__sizes" role="group" aria-label={`Choose a size of ${product.name}`} ref={sizes}>
+          <div className="card__sizes" role="group" aria-label={t('common.card.chooseSize', { name: product.name })} ref={sizes}>
             {SIZES.map((size) => (
               // aria-disabled while adding rather than disabled, which would drop the focus.
               <button key={size} type="button" className="chip" disabled={!inStock.has(size)} aria-disabled={adding || undefined} onClick={() => addSize(size)}>
                 {size}
               </button>
             ))}
-            <button type="button" className="chip chip--plain" onClick={() => choose(false)} aria-label="Cancel">
+            <button type="button" className="chip chip--plain" onClick={() => choose(false)} aria-label={t('common.cancel')}>
               ✕
             </button>
           </div>
         ) : (
           <button ref={addButton} type="button" className="button button--small card__add" disabled={!product.inStock} onClick={() => (setStatus(null), choose(true))}>
-            {product.inStock ? 'Add to cart' : 'Sold out'}
+            {product.inStock ? t('common.card.addToCart') : t('common.card.soldOut')}
           </button>
         )}
         {status && (
@@ -108,7 +111,7 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
               <>
                 {' '}
                 <Link to="/login" state={{ from: location.pathname + location.search }}>
-                  Log in
+                  {t('common.logIn')}
                 </Link>
               </>
             )}

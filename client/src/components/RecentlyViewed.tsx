@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductCardFragment } from '../gql/graphql';
+import { useT } from '../lib/i18n-standalone';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN, rememberViewed, type ViewedProduct } from '../lib/recently-viewed';
 import { Price } from './Price';
 import { ProductPicture } from './ProductPicture';
@@ -15,6 +16,7 @@ const CARD_SIZES = '(max-width: 560px) 50vw, 280px';
  * adds it to the list and leaves it out of the cards.
  */
 export function RecentlyViewed({ viewing }: { viewing?: Pick<ProductCardFragment, 'id' | 'slug' | 'name' | 'mainImage' | 'price' | 'compareAtPrice'> }) {
+  const t = useT();
   const [products, setProducts] = useState<ViewedProduct[]>([]);
 
   useEffect(() => {
@@ -29,9 +31,9 @@ export function RecentlyViewed({ viewing }: { viewing?: Pick<ProductCardFragment
   return (
     <section className="section recently-viewed" aria-labelledby="recently-viewed-heading">
       <div className="section__head">
-        <h2 id="recently-viewed-heading">Recently viewed</h2>
+        <h2 id="recently-viewed-heading">{t('common.recent.title')}</h2>
       </div>
-      <ul className="grid recently-viewed__list" aria-label="Recently viewed products">
+      <ul className="grid recently-viewed__list" aria-label={t('common.recent.list')}>
         {products.map((product) => (
           <li key={product.id} className="card">
             <div className="card__media">

@@ -1,9 +1,12 @@
-/** A loading indicator that says what is loading to screen readers. */
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
+import { useT } from '../lib/i18n-standalone';
+
+/** A loading indicator that says what is loading to screen readers ("Loading..." in the shopper's language by default). */
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="spinner" role="status">
       <span className="spinner__ring" aria-hidden="true" />
-      <span className="spinner__label">{label}</span>
+      <span className="spinner__label">{label ?? t('common.loading')}</span>
     </div>
   );
 }

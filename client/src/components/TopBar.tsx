@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LANGUAGES, useT, type Language } from '../lib/i18n';
+import { LANGUAGES, type Language } from '../lib/i18n';
+import { useT } from '../lib/i18n-standalone';
 import { usePreferences } from '../lib/preferences';
 import { telHref, useShopContact } from '../lib/shop-settings';
 
@@ -11,7 +12,7 @@ export function TopBar() {
   return (
     <div className="topbar">
       <div className="container topbar__inner">
-        <nav className="topbar__links" aria-label="Shop information">
+        <nav className="topbar__links" aria-label={t('top.info')}>
           <Link to="/">{t('top.home')}</Link>
           <Link to="/about">{t('top.about')}</Link>
           <Link to="/account">{t('top.account')}</Link>

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { CartDocument, WishlistIdsDocument, type CartFieldsFragment, type Colour, type Size } from '../gql/graphql';
 import { useAuth } from './auth';
+import { useT } from './i18n-standalone';
 
 const loadMutations = () => import('./on-demand-documents');
 
@@ -29,20 +30,21 @@ export interface AddToCartInput {
 }
 
 /**
- * Adds to the cart. Visitors get the spec's 'User not authenticated' without a request; business
- * failures (out of stock…) come back as typed results with a message to show.
+ * Adds to the cart. Visitors get the spec's 'User not authenticated' (in the shopper's language) without a
+ * request; business failures (out of stock…) come back as typed results with the server's message to show.
  *
  * This hook and useWishlist sit in every product card, so they call the client directly instead of
  * mounting useMutation observers: a page of cards stays cheap to render (Lighthouse's blocking time).
  */
 export function useAddToCart() {
   const { loggedIn } = useAuth();
+  const t = useT();
   const client = useApolloClient();
   const [adding, setAdding] = useState(false);
   usePreloadedMutations(loggedIn);
   const add = useCallback(
     async (input: AddToCartInput): Promise<{ ok: true; cart: CartView } | { ok: false; message: string; needsLogin?: boolean }> => {
-      if (!loggedIn) return { ok: false, message: 'User not authenticated', needsLogin: true };
+      if (!loggedIn) return { ok: false, message: t('common.cart.notAuthenticated'), needsLogin: true };
       setAdding(true);
       try {
         const { AddToCartDocument } = await loadMutations();
@@ -51,16 +53,16 @@ export function useAddToCart() {
           variables: { productId: input.productId, size: input.size, colour: input.colour ?? null, quantity: input.quantity ?? 1 },
         });
         const result = data?.addToCart;
-        if (!result) return { ok: false, message: 'Error adding size to cart items.' };
+        if (!result) return { ok: false, message: t('common.cart.addFailed') };
         if (result.__typename === 'Cart') return { ok: true, cart: result };
-        return { ok: false, message: 'message' in result ? result.message : 'Error adding size to cart items.' };
+        return { ok: false, message: 'message' in result ? result.message : t('common.cart.addFailed') };
       } catch {
-        return { ok: false, message: 'Unexpected error occurred.' };
+        return { ok: false, message: t('common.cart.unexpected') };
       } finally {
         setAdding(false);
       }
     },
-    [loggedIn, client],
+    [loggedIn, client, t],
   );
   return { add, adding };
 }

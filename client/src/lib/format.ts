@@ -1,3 +1,8 @@
+import { useCallback } from 'react';
+import type { Colour } from '../gql/graphql';
+import type { MessageKey } from './i18n';
+import { useT } from './i18n-standalone';
+
 /** An enum value as shoppers read it: BLACK → "Black", CASH_ON_DELIVERY → "Cash on delivery". */
 export function readable(value: string): string {
   return value ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase().replace(/_/g, ' ') : value;
@@ -6,4 +11,23 @@ export function readable(value: string): string {
 /** A colour's name: the API sends the enum name (BLACK), shoppers read "Black". */
 export function colourName(colour: string): string {
   return readable(colour);
+}
+
+const COLOUR_KEYS: Record<Colour, MessageKey> = {
+  BLACK: 'common.colour.black',
+  GREEN: 'common.colour.green',
+  ORANGE: 'common.colour.orange',
+  PINK: 'common.colour.pink',
+  RED: 'common.colour.red',
+  VIOLET: 'common.colour.violet',
+  YELLOW: 'common.colour.yellow',
+};
+
+/**
+ * A colour's name in the shopper's language ("Black", "কালো", "काला"), for what a shopper reads. Addresses and
+ * filters keep colourName(), which is the same in every language.
+ */
+export function useColourName(): (colour: string) => string {
+  const t = useT();
+  return useCallback((colour: string) => (colour in COLOUR_KEYS ? t(COLOUR_KEYS[colour as Colour]) : colourName(colour)), [t]);
 }

@@ -5,6 +5,7 @@ import { errorAria, FormField } from '../../components/FormField';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { telHref, useShopContact } from '../../lib/shop-settings';
 import { PageMeta } from '../../lib/seo/PageMeta';
+import { Message, useT } from './contact-i18n';
 import './pages.css';
 
 type Field = 'name' | 'email' | 'message';
@@ -12,6 +13,7 @@ const EMPTY = { name: '', email: '', message: '' };
 
 /** /contact — the form stores the message on the server (which checks it) and confirms. */
 export default function ContactPage() {
+  const t = useT();
   const contact = useShopContact();
   const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -49,39 +51,39 @@ export default function ContactPage() {
           setFailure(result.message);
           return;
         default:
-          setFailure('Your message could not be sent. Please try again.');
+          setFailure(t('pages.contact.failed'));
       }
     } catch {
-      setFailure('Your message could not be sent. Please check your connection and try again.');
+      setFailure(t('pages.contact.offline'));
     }
   };
 
   return (
     <div className="container page contact">
-      <PageMeta title="Contact" description="Contact Kapor by phone, e-mail or the contact form: questions about orders, sizes, delivery and returns go to our team in Dhaka." />
+      <PageMeta title={t('pages.contact.meta.title')} description={t('pages.contact.meta.description')} />
       <header className="pages-head">
-        <p className="pages-eyebrow">Contact</p>
-        <h1>We would love to hear from you</h1>
-        <p className="lead">A question about an order, a size or a fabric? Write to us and a real person will answer, usually within one working day.</p>
+        <p className="pages-eyebrow">{t('pages.contact.eyebrow')}</p>
+        <h1>{t('pages.contact.title')}</h1>
+        <p className="lead">{t('pages.contact.lead')}</p>
       </header>
       <div className="contact__layout">
-        <form className="panel contact__form" onSubmit={submit} noValidate aria-label="Contact form">
-          <FormField id="contact-name" label={<>Name <span className="required">(required)</span></>} error={fieldErrors.name}>
+        <form className="panel contact__form" onSubmit={submit} noValidate aria-label={t('pages.contact.form')}>
+          <FormField id="contact-name" label={<>{t('pages.contact.name')} <span className="required">{t('pages.contact.required')}</span></>} error={fieldErrors.name}>
             <input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={change('name')} aria-required="true" {...errorAria('contact-name', fieldErrors.name)} />
           </FormField>
-          <FormField id="contact-email" label={<>Email <span className="required">(required)</span></>} error={fieldErrors.email}>
+          <FormField id="contact-email" label={<>{t('pages.contact.email')} <span className="required">{t('pages.contact.required')}</span></>} error={fieldErrors.email}>
             <input id="contact-email" name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} aria-required="true" {...errorAria('contact-email', fieldErrors.email)} />
           </FormField>
-          <FormField id="contact-message" label="Message" error={fieldErrors.message}>
+          <FormField id="contact-message" label={t('pages.contact.message')} error={fieldErrors.message}>
             <textarea id="contact-message" name="message" rows={6} value={values.message} onChange={change('message')} {...errorAria('contact-message', fieldErrors.message)} />
           </FormField>
           <button type="submit" className="button button--accent" disabled={loading}>
-            {loading ? 'Sending...' : 'SEND'}
+            {loading ? t('pages.contact.sending') : t('pages.contact.send')}
           </button>
           <div aria-live="polite">
             {sentTo !== null && (
               <p className="notice notice--ok contact__sent" role="status">
-                Thank you{sentTo ? `, ${sentTo}` : ''}! Your message has been sent. We will reply by e-mail, usually within one working day.
+                {sentTo ? t('pages.contact.sentTo', { name: sentTo }) : t('pages.contact.sent')}
               </p>
             )}
           </div>
@@ -92,23 +94,23 @@ export default function ContactPage() {
           )}
         </form>
         <aside className="contact__details" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Other ways to reach us</h2>
+          <h2 id="contact-details-title">{t('pages.contact.other')}</h2>
           {contact && (
             <dl>
               <div>
-                <dt>Phone</dt>
+                <dt>{t('pages.contact.phone')}</dt>
                 <dd>
                   <a href={telHref(contact.phone)}>{contact.phone}</a>
                 </dd>
               </div>
               <div>
-                <dt>E-mail</dt>
+                <dt>{t('pages.contact.mail')}</dt>
                 <dd>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </dd>
               </div>
               <div>
-                <dt>Studio</dt>
+                <dt>{t('pages.contact.studio')}</dt>
                 <dd>
                   <address>{contact.address}</address>
                 </dd>
@@ -116,7 +118,7 @@ export default function ContactPage() {
             </dl>
           )}
           <p className="muted">
-            Looking for an order? <Link to="/orderTrac">Track it here</Link>, or find quick answers in our <Link to="/help">Help centre</Link>.
+            <Message id="pages.contact.more" values={{ track: (chunks) => <Link to="/orderTrac">{chunks}</Link>, help: (chunks) => <Link to="/help">{chunks}</Link> }} />
           </p>
         </aside>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Message, useT } from '../../lib/i18n';
 import { telHref, useFreeShippingFrom, useShopContact } from '../../lib/shop-settings';
 import { PageMeta } from '../../lib/seo/PageMeta';
 import { Carousel } from './components/Carousel';
@@ -9,14 +10,17 @@ import './pages.css';
 
 /** /help — search the popular questions, browse topics in a carousel, and the OTP warning. */
 export default function HelpPage() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [topic, setTopic] = useState<HelpTopicId | null>(null);
   const freeFrom = useFreeShippingFrom();
   const contact = useShopContact();
-  const questions = useMemo(() => helpQuestions(freeFrom), [freeFrom]);
+  const questions = useMemo(() => helpQuestions(t, freeFrom), [t, freeFrom]);
   const results = useMemo(() => filterQuestions(questions, search, topic), [questions, search, topic]);
   const searchId = useId();
-  const topicTitle = HELP_TOPICS.find((t) => t.id === topic)?.title;
+  const topicKey = HELP_TOPICS.find((item) => item.id === topic)?.title;
+  const topicTitle = topicKey && t(topicKey);
+  const words = search.trim();
   const filtered = search.trim() !== '' || topic !== null;
 
   const chooseTopic = (id: HelpTopicId) => {
@@ -26,20 +30,20 @@ export default function HelpPage() {
 
   return (
     <div className="help">
-      <PageMeta title="Help" description="Help with shopping at Kapor: sizes, delivery, payment, returns and your account — search the common questions or get in touch with our team." />
+      <PageMeta title={t('pages.help.meta.title')} description={t('pages.help.meta.description')} />
       <section className="help__hero">
         <div className="container">
-          <p className="pages-eyebrow">Help centre</p>
-          <h1>How can we help?</h1>
+          <p className="pages-eyebrow">{t('pages.help.eyebrow')}</p>
+          <h1>{t('pages.help.title')}</h1>
           <form className="help__search" role="search" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor={searchId} className="visually-hidden">
-              Search help
+              {t('pages.help.searchLabel')}
             </label>
             <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" />
             </svg>
-            <input id={searchId} type="search" placeholder="Search for answers" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+            <input id={searchId} type="search" placeholder={t('pages.help.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
           </form>
           <p className="help__otp" role="note">
             <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -47,7 +51,7 @@ export default function HelpPage() {
               <path d="M12 8v5M12 16.5v.5" />
             </svg>
             <span>
-              <strong>Don&apos;t give your OTP code to other.</strong> Kapor will never ask for it by phone, e-mail or message.
+              <Message id="pages.help.otp" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
             </span>
           </p>
         </div>
@@ -56,20 +60,20 @@ export default function HelpPage() {
       <div className="container">
         <section className="section" aria-labelledby="help-topics-title">
           <div className="section__head">
-            <h2 id="help-topics-title">Browse by topic</h2>
+            <h2 id="help-topics-title">{t('pages.help.topics.title')}</h2>
           </div>
           <Carousel
             items={HELP_TOPICS}
-            label="Help topics"
-            itemKey={(t) => t.id}
-            renderItem={(t) => (
-              <button type="button" className={`help-topic${topic === t.id ? ' is-selected' : ''}`} aria-pressed={topic === t.id} onClick={() => chooseTopic(t.id)}>
+            label={t('pages.help.topics.label')}
+            itemKey={(item) => item.id}
+            renderItem={(item) => (
+              <button type="button" className={`help-topic${topic === item.id ? ' is-selected' : ''}`} aria-pressed={topic === item.id} onClick={() => chooseTopic(item.id)}>
                 <span className="help-topic__icon">
-                  <TopicIcon topic={t.id} />
+                  <TopicIcon topic={item.id} />
                 </span>
-                <span className="help-topic__title">{t.title}</span>
-                <span className="help-topic__blurb">{t.blurb}</span>
-                <span className="help-topic__count">{questions.filter((q) => q.topic === t.id).length} answers</span>
+                <span className="help-topic__title">{t(item.title)}</span>
+                <span className="help-topic__blurb">{t(item.blurb)}</span>
+                <span className="help-topic__count">{t('pages.help.answers', { count: questions.filter((q) => q.topic === item.id).length })}</span>
               </button>
             )}
           />
@@ -77,7 +81,7 @@ export default function HelpPage() {
 
         <section className="section help__questions" id="help-questions" aria-labelledby="help-questions-title">
           <div className="section__head">
-            <h2 id="help-questions-title">{topicTitle ? `${topicTitle} questions` : 'Popular questions'}</h2>
+            <h2 id="help-questions-title">{topicTitle ? t('pages.help.topicQuestions', { topic: topicTitle }) : t('pages.help.popular')}</h2>
             {filtered && (
               <button
                 type="button"
@@ -87,21 +91,20 @@ export default function HelpPage() {
                   setTopic(null);
                 }}
               >
-                Show all questions
+                {t('pages.help.showAll')}
               </button>
             )}
           </div>
           <p className="muted help__count" aria-live="polite">
-            {results.length === 0
-              ? ''
-              : search.trim()
-                ? `${results.length} ${results.length === 1 ? 'answer' : 'answers'} for “${search.trim()}”`
-                : `${results.length} ${results.length === 1 ? 'answer' : 'answers'}`}
+            {results.length === 0 ? '' : words ? t('pages.help.answersFor', { count: results.length, search: words }) : t('pages.help.answers', { count: results.length })}
           </p>
           {results.length === 0 ? (
             <div className="notice help__none">
               <p>
-                No answers match “{search.trim()}”{topicTitle ? ` in ${topicTitle}` : ''}. Try other words, or <Link to="/contact">write to us</Link>.
+                <Message
+                  id={topicTitle ? 'pages.help.noneIn' : 'pages.help.none'}
+                  values={{ search: words, topic: topicTitle, link: (chunks) => <Link to="/contact">{chunks}</Link> }}
+                />
               </p>
             </div>
           ) : (
@@ -126,17 +129,17 @@ export default function HelpPage() {
         <section className="section help__more" aria-labelledby="help-more-title">
           <div className="panel help__contact">
             <div>
-              <h2 id="help-more-title">Still need help?</h2>
-              <p className="muted">Our team answers every message. Tell us your transaction id if it is about an order.</p>
+              <h2 id="help-more-title">{t('pages.help.more.title')}</h2>
+              <p className="muted">{t('pages.help.more.text')}</p>
             </div>
             <div className="help__contact-actions">
               <Link to="/contact" className="button button--accent">
-                Contact us
+                {t('pages.story.contact')}
               </Link>
               {contact && (
                 <>
                   <a href={telHref(contact.phone)} className="button button--ghost">
-                    Call {contact.phone}
+                    {t('pages.help.call', { phone: contact.phone })}
                   </a>
                   <a href={`mailto:${contact.email}`} className="section__link">
                     {contact.email}

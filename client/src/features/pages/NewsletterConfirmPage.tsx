@@ -2,9 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { EmailLinkPage, failureOutcome, type LinkOutcome } from '../../components/EmailLinkPage';
 import { ConfirmNewsletterDocument } from '../../gql/graphql';
+import { Message, useT } from '../../lib/i18n';
 
 /** /newsletter/confirm?token=…, the double opt-in link: only this subscribes the address. */
 export default function NewsletterConfirmPage() {
+  const t = useT();
   const [confirm] = useMutation(ConfirmNewsletterDocument);
 
   async function follow(token: string): Promise<LinkOutcome> {
@@ -12,26 +14,18 @@ export default function NewsletterConfirmPage() {
     if (result?.__typename !== 'NewsletterSubscription') return failureOutcome(result);
     return {
       kind: 'done',
-      text: (
-        <>
-          Thank you! The Kapor letter will come to <strong>{result.email}</strong>, about twice a month. Each one ends with a link to unsubscribe.
-        </>
-      ),
+      text: <Message id="pages.newsletter.confirm.done" values={{ email: <strong>{result.email}</strong> }} />,
     };
   }
 
   return (
     <EmailLinkPage
-      title="Confirm your subscription"
-      lead="Confirm that you want the Kapor letter: new collections first, members-only offers, about twice a month."
-      action="Yes, subscribe me"
-      pending="Subscribing..."
+      title={t('pages.newsletter.confirm.title')}
+      lead={t('pages.newsletter.confirm.lead')}
+      action={t('pages.newsletter.confirm.action')}
+      pending={t('common.newsletter.subscribing')}
       follow={follow}
-      otherwise={
-        <>
-          Subscribe again in the box at the bottom of the <Link to="/">home page</Link> for a new link.
-        </>
-      }
+      otherwise={<Message id="pages.newsletter.confirm.otherwise" values={{ home: (chunks) => <Link to="/">{chunks}</Link> }} />}
     />
   );
 }

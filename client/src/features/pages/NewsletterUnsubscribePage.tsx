@@ -2,9 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { EmailLinkPage, failureOutcome, type LinkOutcome } from '../../components/EmailLinkPage';
 import { UnsubscribeNewsletterDocument } from '../../gql/graphql';
+import { Message, useT } from '../../lib/i18n';
 
 /** /newsletter/unsubscribe?token=…, the link at the end of every newsletter mail. */
 export default function NewsletterUnsubscribePage() {
+  const t = useT();
   const [unsubscribe] = useMutation(UnsubscribeNewsletterDocument);
 
   async function follow(token: string): Promise<LinkOutcome> {
@@ -12,26 +14,18 @@ export default function NewsletterUnsubscribePage() {
     if (result?.__typename !== 'NewsletterUnsubscribed') return failureOutcome(result);
     return {
       kind: 'done',
-      text: (
-        <>
-          <strong>{result.email}</strong> is off the list: no more newsletters. Changed your mind? Subscribe again on the <Link to="/">home page</Link>.
-        </>
-      ),
+      text: <Message id="pages.newsletter.unsubscribe.done" values={{ email: <strong>{result.email}</strong>, home: (chunks) => <Link to="/">{chunks}</Link> }} />,
     };
   }
 
   return (
     <EmailLinkPage
-      title="Unsubscribe from the Kapor letter"
-      lead="Stop the newsletter at this address. Mail about your account and your orders still comes."
-      action="Unsubscribe"
-      pending="Unsubscribing..."
+      title={t('pages.newsletter.unsubscribe.title')}
+      lead={t('pages.newsletter.unsubscribe.lead')}
+      action={t('pages.newsletter.unsubscribe.action')}
+      pending={t('pages.newsletter.unsubscribe.pending')}
       follow={follow}
-      otherwise={
-        <>
-          This address may be off the list already. Still getting the letter? <Link to="/contact">Write to us</Link>.
-        </>
-      }
+      otherwise={<Message id="pages.newsletter.unsubscribe.otherwise" values={{ contact: (chunks) => <Link to="/contact">{chunks}</Link> }} />}
     />
   );
 }

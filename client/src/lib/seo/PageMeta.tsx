@@ -1,16 +1,17 @@
 import { useLocation } from 'react-router-dom';
+import { useT } from '../i18n-standalone';
 import type { MoneyValue } from '../money';
 import { useAbsoluteUrl } from '../ssr/site';
 import { decimalFromMinorUnits, SHOP_NAME } from './json-ld';
 
 export const HOME_TITLE = `${SHOP_NAME} — clothing for women, men and kids`;
 
-/** The picture a page is shared with when it has none of its own. */
-const SHOP_IMAGE = { url: '/images/art/hero.svg', alt: 'New arrivals at Kapor hanging on a clothing rail', width: 800, height: 700 };
+/** The picture a page is shared with when it has none of its own (its alt text in the shopper's language). */
+const SHOP_IMAGE = { url: '/images/art/hero.svg', width: 800, height: 700 };
 
-/** "Women · Kapor"; the home page (null) is the shop's own name and line. */
-export function documentTitle(title: string | null): string {
-  return title ? `${title} · ${SHOP_NAME}` : HOME_TITLE;
+/** "Women · Kapor"; the home page (null) is the shop's own name and line (`homeTitle`, in the shopper's language). */
+export function documentTitle(title: string | null, homeTitle = HOME_TITLE): string {
+  return title ? `${title} · ${SHOP_NAME}` : homeTitle;
 }
 
 /**
@@ -69,11 +70,14 @@ export interface PageMetaProps {
  * Twitter card. React 19 hoists these elements into <head> (on the server and on client-side navigation), so
  * every route renders exactly one PageMeta: two would leave two titles.
  */
-export function PageMeta({ title, description, path, keepParams, image = SHOP_IMAGE, price, noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, path, keepParams, image: ownImage, price, noindex = false }: PageMetaProps) {
+  const t = useT();
   const location = useLocation();
   const absolute = useAbsoluteUrl();
-  const fullTitle = documentTitle(title);
-  const shareTitle = title ?? HOME_TITLE;
+  const homeTitle = t('common.meta.homeTitle');
+  const image = ownImage ?? { ...SHOP_IMAGE, alt: t('common.meta.imageAlt') };
+  const fullTitle = documentTitle(title, homeTitle);
+  const shareTitle = title ?? homeTitle;
   const canonical = absolute(path ?? canonicalPath(location.pathname, location.search, keepParams));
   const imageUrl = absolute(image.url);
   return (

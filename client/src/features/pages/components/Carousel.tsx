@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** How many items fit on a slide: the spec's 3 on wide screens, fewer on narrow ones. */
 function perSlideFor(width: number): number {
@@ -26,6 +27,7 @@ function useItemsPerSlide(): number {
  * rendered, so screen readers and the tab order see exactly what is visible.
  */
 export function Carousel<T>({ items, label, itemKey, renderItem }: { items: T[]; label: string; itemKey(item: T): string; renderItem(item: T): ReactNode }) {
+  const t = useT();
   const perSlide = useItemsPerSlide();
   const slideCount = Math.max(1, Math.ceil(items.length / perSlide));
   const [requested, setSlide] = useState(0);
@@ -40,15 +42,15 @@ export function Carousel<T>({ items, label, itemKey, renderItem }: { items: T[];
   };
 
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <ul key={`${slide}-${perSlide}`} className="carousel__slide" style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }} aria-roledescription="slide" aria-label={`${slide + 1} of ${slideCount}`}>
+    <section className="carousel" aria-roledescription={t('pages.carousel.role')} aria-label={label} onKeyDown={onKeyDown}>
+      <ul key={`${slide}-${perSlide}`} className="carousel__slide" style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }} aria-roledescription={t('pages.carousel.slideRole')} aria-label={t('pages.carousel.position', { slide: slide + 1, count: slideCount })}>
         {shown.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
       <div className="carousel__controls">
         <button type="button" className="button button--ghost button--small" onClick={() => go(slide - 1)} disabled={slide === 0}>
-          Prev
+          {t('common.prev')}
         </button>
         <div className="carousel__dots">
           {Array.from({ length: slideCount }, (_, index) => (
@@ -56,14 +58,14 @@ export function Carousel<T>({ items, label, itemKey, renderItem }: { items: T[];
               key={index}
               type="button"
               className="carousel__dot"
-              aria-label={`Slide ${index + 1} of ${slideCount}`}
+              aria-label={t('pages.carousel.dot', { slide: index + 1, count: slideCount })}
               aria-current={index === slide ? 'true' : undefined}
               onClick={() => go(index)}
             />
           ))}
         </div>
         <button type="button" className="button button--ghost button--small" onClick={() => go(slide + 1)} disabled={slide === slideCount - 1}>
-          Next
+          {t('common.next')}
         </button>
       </div>
     </section>

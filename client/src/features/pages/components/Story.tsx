@@ -30,11 +30,12 @@ export function StorySection({ id, title, children, className = '' }: { id: stri
   );
 }
 
-export function Milestones({ items }: { items: { year: string; title: string; text: string }[] }) {
+/** `key` names a milestone when its year is a word ('Today', in the shopper's language). */
+export function Milestones({ items }: { items: { key?: string; year: string; title: string; text: string }[] }) {
   return (
     <ol className="milestones" style={{ '--milestone-columns': items.length <= 4 ? items.length : 3 } as CSSProperties}>
       {items.map((m) => (
-        <li key={m.year} className="milestones__item">
+        <li key={m.key ?? m.year} className="milestones__item">
           <span className="milestones__year">{m.year}</span>
           <h3>{m.title}</h3>
           <p>{m.text}</p>
