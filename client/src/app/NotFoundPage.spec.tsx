@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location, type RouteObject } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { HttpResponseProvider, type HttpResponseState } from '../lib/ssr/http-re
 import { SiteProvider } from '../lib/ssr/site';
 import NotFoundPage from './NotFoundPage';
 import { routes } from './router';
+import { renderInEnglish } from '../../test/in-english';
 
 const SHOP = 'https://kapor.example';
 const seen: { location: Location | null } = { location: null };
@@ -17,7 +18,7 @@ function LocationProbe() {
 /** Renders at `url` as the server would: with a fresh answer the page may give a status or a redirect. */
 function renderAt(url: string, element: ReactElement, path = '*') {
   const response: HttpResponseState = { status: 200 };
-  render(
+  renderInEnglish(
     <HttpResponseProvider value={response}>
       <SiteProvider site={{ origin: SHOP }}>
         <MemoryRouter initialEntries={[url]}>

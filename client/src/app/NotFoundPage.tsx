@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '../components/Icons';
 import type { MessageKey } from '../lib/i18n';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import { PageMeta } from '../lib/seo/PageMeta';
 import { useHttpStatus } from '../lib/ssr/http-response';
 import './NotFoundPage.css';

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-r
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { TopBar } from '../components/TopBar';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 
 /** Different for every full page load (this module is evaluated once per document). */
 const PAGE_LOAD = Math.random().toString(36).slice(2);

@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router-dom';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import { PageMeta } from '../lib/seo/PageMeta';
 import { useHttpStatus } from '../lib/ssr/http-response';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MoneyValue } from '../lib/money';
-import { useFormats, useT } from '../lib/i18n-standalone';
+import { useFormats, useT } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 
 /** A cart's totals (or a placed order's, which has no free-shipping threshold). */

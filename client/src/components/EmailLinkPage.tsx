@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Translate } from '../lib/i18n';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import { PageMeta } from '../lib/seo/PageMeta';
 import './EmailLinkPage.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useShopContact } from '../lib/shop-settings';
 import { Logo } from './Logo';
-import { useFormats, useT } from '../lib/i18n-standalone';
+import { useFormats, useT } from '../lib/i18n';
 
 export function Footer() {
   const t = useT();

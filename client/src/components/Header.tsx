@@ -7,7 +7,7 @@ import { useFreeShippingFrom } from '../lib/shop-settings';
 import { HeaderSearch } from './HeaderSearch';
 import { BagIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from './Icons';
 import { Logo } from './Logo';
-import { useFormats, useT } from '../lib/i18n-standalone';
+import { useFormats, useT } from '../lib/i18n';
 
 /** Pages scrolled further than this give the header its raised look (the spec's 100 px). */
 const SCROLL_THRESHOLD = 100;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { SearchSuggestionsDocument } from '../gql/graphql';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import { SearchIcon } from './Icons';
 
 /** Typing pauses this long before suggestions are asked for. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import { UserIcon } from './Icons';
 
 /**

@@ -1,16 +1,17 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscribeToNewsletterDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
 import { NewsletterBox } from './NewsletterBox';
+import { renderInEnglish } from '../../test/in-english';
 
 function subscribeMock(email: string, result: object) {
   return { request: { query: SubscribeToNewsletterDocument, variables: { email } }, result: { data: { subscribeToNewsletter: result } } };
 }
 
 function renderBox(mocks: ReturnType<typeof subscribeMock>[]) {
-  render(
+  renderInEnglish(
     <MockedProvider mocks={mocks} cache={createCache()} mockLinkDefaultOptions={{ delay: 0 }}>
       <NewsletterBox />
     </MockedProvider>,

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import './NewsletterBox.css';
 
 type Outcome = { kind: 'ok'; text: string } | { kind: 'invalid'; text: string } | { kind: 'error'; text: string };

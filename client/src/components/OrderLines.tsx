@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLineFieldsFragment, OrderTotalsFieldsFragment } from '../gql/graphql';
 import { useColourName } from '../lib/format';
-import { useFormats, useT } from '../lib/i18n-standalone';
+import { useFormats, useT } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { CartTotals } from './CartTotals';
 import './OrderLines.css';

@@ -1,4 +1,4 @@
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 
 /** Prev / 'Page X of Y' / Next: Prev disabled on the first page, Next on the last. */
 export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage(page: number): void }) {

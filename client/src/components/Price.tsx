@@ -1,6 +1,6 @@
 import { usePreferences } from '../lib/preferences';
 import type { MoneyValue } from '../lib/money';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 
 /**
  * A price in the shopper's currency: the earlier price struck through, then what it costs now

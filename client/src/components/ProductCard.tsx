@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ProductCardFragment, Size } from '../gql/graphql';
 import { useAddToCart, useWishlist } from '../lib/cart';
-import { useFormats, useT } from '../lib/i18n-standalone';
+import { useFormats, useT } from '../lib/i18n';
 import { HeartIcon } from './Icons';
 import { Price } from './Price';
 import { ProductPicture } from './ProductPicture';

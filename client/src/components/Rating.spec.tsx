@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Rating, starFills } from './Rating';
+import { renderInEnglish } from '../../test/in-english';
 
 describe('starFills', () => {
   it('fills whole stars and a half star from .5', () => {
@@ -18,7 +19,7 @@ describe('starFills', () => {
 
 describe('Rating', () => {
   it("says 'x.x out of 5' and draws a half star at .5", () => {
-    const { container } = render(<Rating rating={4.5} count={122} />);
+    const { container } = renderInEnglish(<Rating rating={4.5} count={122} />);
     expect(screen.getByText('4.5 out of 5')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(122)')).toBeInTheDocument();
@@ -27,12 +28,12 @@ describe('Rating', () => {
   });
 
   it('clamps what it shows', () => {
-    render(<Rating rating={9} />);
+    renderInEnglish(<Rating rating={9} />);
     expect(screen.getByText('5.0 out of 5')).toBeInTheDocument();
   });
 
   it('shows 0.0 for a negative rating and, when compact, only the stars', () => {
-    render(<Rating rating={-1} compact />);
+    renderInEnglish(<Rating rating={-1} compact />);
     expect(screen.queryByText('0.0 out of 5')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 0.0 out of 5' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useFormats, useT } from '../lib/i18n-standalone';
+import { useFormats, useT } from '../lib/i18n';
 import { StarIcon } from './Icons';
 
 /** Stars for a 0–5 rating: clamped, whole stars, a half star from .5, and 'x.x out of 5' in words. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { productFixture, renderInShop } from '../../test/shop-render';
+import { InEnglish } from '../../test/in-english';
 import { readRecentlyViewed, rememberViewed } from '../lib/recently-viewed';
 import { RecentlyViewed } from './RecentlyViewed';
 
@@ -16,7 +17,7 @@ beforeEach(() => localStorage.clear());
 describe('RecentlyViewed (kept in this browser)', () => {
   it('renders nothing on the server, so the first render in the browser matches it', () => {
     rememberViewed(viewed(1));
-    expect(renderToString(<RecentlyViewed viewing={productFixture(2)} />)).toBe('');
+    expect(renderToString(<InEnglish><RecentlyViewed viewing={productFixture(2)} /></InEnglish>)).toBe('');
   });
 
   it('shows nothing until something was viewed, then the viewed products, most recent first, without the one on screen', async () => {

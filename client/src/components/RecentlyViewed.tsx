@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductCardFragment } from '../gql/graphql';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN, rememberViewed, type ViewedProduct } from '../lib/recently-viewed';
 import { Price } from './Price';
 import { ProductPicture } from './ProductPicture';

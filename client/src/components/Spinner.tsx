@@ -1,4 +1,4 @@
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 
 /** A loading indicator that says what is loading to screen readers ("Loading..." in the shopper's language by default). */
 export function Spinner({ label }: { label?: string }) {

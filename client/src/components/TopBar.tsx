@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../lib/i18n';
-import { useT } from '../lib/i18n-standalone';
+import { useT } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { telHref, useShopContact } from '../lib/shop-settings';
 

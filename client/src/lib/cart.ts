@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { CartDocument, WishlistIdsDocument, type CartFieldsFragment, type Colour, type Size } from '../gql/graphql';
 import { useAuth } from './auth';
-import { useT } from './i18n-standalone';
+import { useT } from './i18n';
 
 const loadMutations = () => import('./on-demand-documents');
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Colour } from '../gql/graphql';
 import type { MessageKey } from './i18n';
-import { useT } from './i18n-standalone';
+import { useT } from './i18n';
 
 /** An enum value as shoppers read it: BLACK → "Black", CASH_ON_DELIVERY → "Cash on delivery". */
 export function readable(value: string): string {

@@ -1,11 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
 import { shopSettingsMock } from '../../../test/shop-render';
 import ContactPage from './ContactPage';
+import { renderInEnglish } from '../../../test/in-english';
 
 const send = (input: { name: string; email: string; message: string }, sendContactMessage: unknown) => ({
   request: { query: SendContactMessageDocument, variables: { input } },
@@ -13,7 +14,7 @@ const send = (input: { name: string; email: string; message: string }, sendConta
 });
 
 function renderContact(mocks: ReturnType<typeof send>[], settings = shopSettingsMock()) {
-  return render(
+  return renderInEnglish(
     <MockedProvider mocks={[...mocks, settings]} cache={createCache()}>
       <MemoryRouter>
         <ContactPage />

@@ -5,7 +5,7 @@ import { errorAria, FormField } from '../../components/FormField';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { telHref, useShopContact } from '../../lib/shop-settings';
 import { PageMeta } from '../../lib/seo/PageMeta';
-import { Message, useT } from './contact-i18n';
+import { Message, useT } from '../../lib/i18n';
 import './pages.css';
 
 type Field = 'name' | 'email' | 'message';

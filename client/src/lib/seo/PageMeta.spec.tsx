@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SiteProvider } from '../ssr/site';
 import { canonicalPath, documentTitle, PageMeta, summary, type PageMetaProps } from './PageMeta';
+import { renderInEnglish } from '../../../test/in-english';
 
 const SHOP = 'https://kapor.example';
 
 function renderMeta(props: PageMetaProps, url = '/womens') {
-  return render(
+  return renderInEnglish(
     <SiteProvider site={{ origin: SHOP }}>
       <MemoryRouter initialEntries={[url]}>
         <PageMeta {...props} />
@@ -114,7 +115,7 @@ describe('PageMeta', () => {
   });
 
   it('leaves one set of tags on client-side navigation: the page shown now', async () => {
-    render(
+    renderInEnglish(
       <SiteProvider site={{ origin: SHOP }}>
         <MemoryRouter initialEntries={['/mens']}>
           <Routes>

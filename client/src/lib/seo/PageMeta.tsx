@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useT } from '../i18n-standalone';
+import { useT } from '../i18n';
 import type { MoneyValue } from '../money';
 import { useAbsoluteUrl } from '../ssr/site';
 import { decimalFromMinorUnits, SHOP_NAME } from './json-ld';
