@@ -65,6 +65,14 @@ describe('catalogue content in Bangla and Hindi', () => {
     expect((await product(4, { 'Accept-Language': 'fr-FR' })).name).toBe(seed(4).name);
   });
 
+  it('names a drawn picture in the language of the name it carries', async () => {
+    const query = `query($slug: String) { product(slug: $slug) { images { view alt } mainImage { alt } } }`;
+    const bn = (await shop(query, { slug: slugOf.get(3) }, inLanguage('bn'))).data!.product;
+    expect(bn.images.map((image: { alt: string }) => image.alt)).toEqual(['সামনে থেকে', 'পেছন থেকে', 'কাছ থেকে', 'বিছিয়ে রাখা'].map((view) => `${translated('bn', 3).name}, ${view}`));
+    expect((await shop(query, { slug: slugOf.get(3) }, inLanguage('hi'))).data!.product.mainImage.alt).toBe(`${translated('hi', 3).name}, सामने से`);
+    expect((await shop(query, { slug: slugOf.get(3) }, {})).data!.product.mainImage.alt).toBe(`${seed(3).name}, front view`);
+  });
+
   it('falls back to English field by field: a missing description, or no translation at all', async () => {
     const id = (await product(2, {})).id;
     await t.db.query(`UPDATE product_translation SET description = NULL WHERE product_id = $1 AND language = 'hi'`, [id]);

@@ -159,11 +159,12 @@ export function translatedField(field: 'name' | 'description', language: Transla
 /**
  * PRODUCT_COLUMNS with the name and description in `language`, each field falling back to English on its
  * own. Same columns, same mapping (toProductRecord), same statements: the translation is read by the
- * statement that reads the products, never by one of its own. English is PRODUCT_COLUMNS itself.
+ * statement that reads the products, never by one of its own; `language` says which it is (the record's
+ * language, for the words the shop adds around a name). English is PRODUCT_COLUMNS itself.
  */
 export function productColumns(language: Language): string {
   if (!isTranslatedLanguage(language)) return PRODUCT_COLUMNS;
-  return productColumnList(`${translatedField('name', language)} AS name`, `${translatedField('description', language)} AS description`);
+  return `${productColumnList(`${translatedField('name', language)} AS name`, `${translatedField('description', language)} AS description`)}, ${languageLiteral(language)} AS language`;
 }
 
 /**
@@ -193,6 +194,8 @@ export interface ProductRow {
   status: ProductStatus;
   created_at: Date;
   photos: ProductPhotoRecord[];
+  /** Read by productColumns in another language than English. */
+  language?: TranslatedLanguage;
 }
 
 export function toProductRecord(row: ProductRow): ProductRecord {
@@ -214,5 +217,6 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     status: row.status,
     createdAt: row.created_at,
     photos: row.photos,
+    ...(row.language ? { language: row.language } : {}),
   };
 }
