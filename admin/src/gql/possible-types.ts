@@ -79,6 +79,10 @@
       "ValidationError",
       "VariantStock"
     ],
+    "SetProductTranslationsResult": [
+      "CatalogProduct",
+      "ValidationError"
+    ],
     "SetStockResult": [
       "StockBelowReservedError",
       "ValidationError",
@@ -198,6 +202,10 @@
     "SetLowStockThresholdResult": [
       "ValidationError",
       "VariantStock"
+    ],
+    "SetProductTranslationsResult": [
+      "CatalogProduct",
+      "ValidationError"
     ],
     "SetStockResult": [
       "StockBelowReservedError",

@@ -22,6 +22,8 @@ export interface ProductRecord {
   createdAt: Date;
   /** Uploaded photos in their order; none: the storefront shows the drawn pictures. */
   photos: ProductPhotoRecord[];
+  /** The language its name and description were read in (catalog.sql.ts, productColumns); absent: English. */
+  language?: 'bn' | 'hi';
 }
 
 /** A photo the merchant uploaded; its files are named by the renditions (media/image-renditions.ts). */

@@ -1,6 +1,7 @@
 import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { InvalidInputError } from '../common/errors';
+import { RequestLanguage, type Language } from '../common/language';
 import { requestLoader } from '../common/graphql/request-loader';
 import { savingPercent } from '../common/money';
 import { toPageRequest } from '../common/pagination';
@@ -24,38 +25,41 @@ export class CatalogResolver {
     private readonly pictures: ProductImages,
   ) {}
 
+  // Products answer in the request's language (common/language.ts): each name and description translated
+  // where the shop has it, in English where not; a search matches words of that language too.
+
   @Query(() => ProductPageModel, { description: 'A page of products, filtered by category, search and facets; with the facet counts when asked.' })
-  products(@Args() args: ProductsArgs): Promise<ProductListing> {
+  products(@Args() args: ProductsArgs, @RequestLanguage() language: Language): Promise<ProductListing> {
     const request = toPageRequest(args.page, args.pageSize);
-    return this.catalog.listProducts(args.filter ?? {}, args.sort, request);
+    return this.catalog.listProducts({ ...args.filter, language }, args.sort, request);
   }
 
   @Query(() => [SearchSuggestionModel], { description: 'Products whose words start as typed: the search box suggestions.' })
-  searchSuggestions(@Args() { prefix, limit }: SearchSuggestionsArgs): Promise<SearchSuggestionModel[]> {
+  searchSuggestions(@Args() { prefix, limit }: SearchSuggestionsArgs, @RequestLanguage() language: Language): Promise<SearchSuggestionModel[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new InvalidInputError(`limit must be from 1 to ${MAX_SUGGESTIONS}.`);
-    return this.catalog.searchSuggestions(prefix, limit);
+    return this.catalog.searchSuggestions(prefix, limit, language);
   }
 
   @Query(() => ProductModel, { nullable: true, description: 'One product by id or slug; null when there is none.' })
-  product(@Args() { id, slug }: ProductArgs): Promise<ProductRecord | null> {
-    if (id) return this.catalog.findByAnyId(id);
-    if (slug) return this.catalog.findBySlug(slug);
+  product(@Args() { id, slug }: ProductArgs, @RequestLanguage() language: Language): Promise<ProductRecord | null> {
+    if (id) return this.catalog.findByAnyId(id, { language });
+    if (slug) return this.catalog.findBySlug(slug, { language });
     throw new InvalidInputError('Give a product id or slug.');
   }
 
   @Query(() => [ProductModel], { description: 'The most popular products of a category.' })
-  popularProducts(@Args() { category, limit }: CategoryListArgs): Promise<ProductRecord[]> {
-    return this.catalog.popular(category, listLimit(limit));
+  popularProducts(@Args() { category, limit }: CategoryListArgs, @RequestLanguage() language: Language): Promise<ProductRecord[]> {
+    return this.catalog.popular(category, listLimit(limit), language);
   }
 
   @Query(() => [ProductModel], { description: 'The newest products, of one category or all.' })
-  newCollection(@Args() { category, limit }: NewCollectionArgs): Promise<ProductRecord[]> {
-    return this.catalog.newest(category, listLimit(limit));
+  newCollection(@Args() { category, limit }: NewCollectionArgs, @RequestLanguage() language: Language): Promise<ProductRecord[]> {
+    return this.catalog.newest(category, listLimit(limit), language);
   }
 
   @Query(() => [ProductModel], { description: 'Products like the given one: same category, same kind first.' })
-  relatedProducts(@Args() { productId, limit }: RelatedProductsArgs): Promise<ProductRecord[]> {
-    return this.catalog.related(productId, listLimit(limit));
+  relatedProducts(@Args() { productId, limit }: RelatedProductsArgs, @RequestLanguage() language: Language): Promise<ProductRecord[]> {
+    return this.catalog.related(productId, listLimit(limit), language);
   }
 
   @Query(() => [CurrencyModel], { description: 'Display currencies with their rates per USD.' })
@@ -133,6 +137,6 @@ export class ProductPageResolver {
 
   @ResolveField(() => String, { nullable: true, description: 'When the search matched nothing in full text: the search with its words spelled as in the catalogue.' })
   didYouMean(@Parent() listing: ProductListing): Promise<string | null> | null {
-    return listing.searchMissed && listing.filter.search ? this.catalog.didYouMean(listing.filter.search) : null;
+    return listing.searchMissed && listing.filter.search ? this.catalog.didYouMean(listing.filter.search, listing.filter.language) : null;
   }
 }

@@ -5,14 +5,15 @@ import { InvalidInputError, NotFoundError } from '../common/errors';
 import { ValidationError } from '../common/expected-errors';
 import { BASE_CURRENCY } from '../common/money';
 import { isUuid } from '../common/ids';
+import type { Language } from '../common/language';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
-import { PRODUCT_COLUMNS, productIsActive, shopWhere, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
+import { productColumns, productIsActive, shopWhere, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
 import type { Category } from './catalog.types';
 import {
   checkPriceRange,
   countStatement,
-  DID_YOU_MEAN,
+  didYouMeanStatement,
   facetsStatement,
   listingStatement,
   orderBy,
@@ -38,6 +39,8 @@ export interface ProductListing extends Page<ProductRecord> {
  */
 export interface LookupOptions {
   includeInactive?: boolean;
+  /** The name and description in this language, each falling back to English (default: English). */
+  language?: Language;
 }
 
 const MAX_LEGACY_ID = 2_147_483_647;
@@ -84,17 +87,20 @@ export class CatalogService {
     return toFacets(row);
   }
 
-  /** The search with each word replaced by the catalogue's closest; null when that changes nothing. */
-  async didYouMean(search: string): Promise<string | null> {
+  /**
+   * The search with each word replaced by the catalogue's closest (in Bangla or Hindi, the translated names'
+   * words too); null when that changes nothing.
+   */
+  async didYouMean(search: string, language: Language = 'en'): Promise<string | null> {
     const words = searchWordsLower(search);
     if (words.length === 0) return null;
-    const [row]: { suggestion: string | null }[] = await this.db.query(DID_YOU_MEAN, [words]);
+    const [row]: { suggestion: string | null }[] = await this.db.query(didYouMeanStatement(language), [words]);
     return row.suggestion && row.suggestion !== words.join(' ') ? row.suggestion : null;
   }
 
-  /** Products matching what is typed so far, for the search box's suggestions. */
-  async searchSuggestions(prefix: string, limit: number): Promise<{ name: string; slug: string }[]> {
-    const statement = suggestionsStatement(prefix, limit);
+  /** Products matching what is typed so far, for the search box's suggestions, named in `language`. */
+  async searchSuggestions(prefix: string, limit: number, language: Language = 'en'): Promise<{ name: string; slug: string }[]> {
+    const statement = suggestionsStatement(prefix, limit, language);
     return statement ? this.db.query(statement.text, statement.params) : [];
   }
 
@@ -121,7 +127,7 @@ export class CatalogService {
 
   private async findOne(condition: string, value: unknown, options: LookupOptions, orderAndLimit = ''): Promise<ProductRecord | null> {
     const where = options.includeInactive ? `WHERE ${condition}` : shopWhere([condition]);
-    const rows: ProductRow[] = await this.db.query(`SELECT ${PRODUCT_COLUMNS} FROM product p ${where} ${orderAndLimit}`, [value]);
+    const rows: ProductRow[] = await this.db.query(`SELECT ${productColumns(options.language ?? 'en')} FROM product p ${where} ${orderAndLimit}`, [value]);
     return rows.length > 0 ? toProductRecord(rows[0]) : null;
   }
 
@@ -159,19 +165,19 @@ export class CatalogService {
     }
   }
 
-  async popular(category: Category, limit: number): Promise<ProductRecord[]> {
-    return this.top(['p.category = $2'], [category], orderBy('featured'), limit);
+  async popular(category: Category, limit: number, language: Language = 'en'): Promise<ProductRecord[]> {
+    return this.top(['p.category = $2'], [category], orderBy('featured'), limit, language);
   }
 
-  async newest(category: Category | undefined, limit: number): Promise<ProductRecord[]> {
-    return category ? this.top(['p.category = $2'], [category], orderBy('newest'), limit) : this.top([], [], orderBy('newest'), limit);
+  async newest(category: Category | undefined, limit: number, language: Language = 'en'): Promise<ProductRecord[]> {
+    return category ? this.top(['p.category = $2'], [category], orderBy('newest'), limit, language) : this.top([], [], orderBy('newest'), limit, language);
   }
 
   /** Same category; the same kind of garment first, then the most popular. */
-  async related(productId: string, limit: number): Promise<ProductRecord[]> {
+  async related(productId: string, limit: number, language: Language = 'en'): Promise<ProductRecord[]> {
     if (!isUuid(productId)) throw new InvalidInputError('productId is not a valid product id.');
     const rows: ProductRow[] = await this.db.query(
-      `SELECT ${PRODUCT_COLUMNS}
+      `SELECT ${productColumns(language)}
          FROM product p JOIN product source ON source.id = $1
         WHERE ${productIsActive('p')} AND p.category = source.category AND p.id <> source.id
         ORDER BY (p.garment = source.garment) DESC, p.popularity DESC, p.legacy_id
@@ -181,9 +187,9 @@ export class CatalogService {
     return rows.map(toProductRecord);
   }
 
-  private async top(conditions: string[], values: unknown[], orderBy: string, limit: number): Promise<ProductRecord[]> {
+  private async top(conditions: string[], values: unknown[], orderBy: string, limit: number, language: Language): Promise<ProductRecord[]> {
     const rows: ProductRow[] = await this.db.query(
-      `SELECT ${PRODUCT_COLUMNS} FROM product p ${shopWhere(conditions)} ORDER BY ${orderBy} LIMIT $1`,
+      `SELECT ${productColumns(language)} FROM product p ${shopWhere(conditions)} ORDER BY ${orderBy} LIMIT $1`,
       [limit, ...values],
     );
     return rows.map(toProductRecord);

@@ -1,3 +1,4 @@
+import type { Language } from '../common/language';
 import { money } from '../common/money';
 import type { ProductPhotoRecord, ProductRecord } from './catalog.records';
 import type { ProductStatus } from './catalog.types';
@@ -116,13 +117,64 @@ export function productPhotos(p = 'p'): string {
      FROM product_image i WHERE i.product_id = ${p}.id)`;
 }
 
+function productColumnList(name: string, description: string): string {
+  return `p.id, p.legacy_id, p.slug, ${name}, ${description}, p.category, p.garment, p.price_cents,
+  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.status, p.created_at, ${productPhotos()} AS photos`;
+}
+
 /**
  * The product columns and their mapping, for every query that reads products — the catalogue's own and
  * the joins of carts, wishlists and orders, which read products in the same statement as their lines.
- * The photos come along, so a page of products shows its uploads without another statement.
+ * The photos come along, so a page of products shows its uploads without another statement. English:
+ * the product row's own name and description (productColumns gives them in another language).
  */
-export const PRODUCT_COLUMNS = `p.id, p.legacy_id, p.slug, p.name, p.description, p.category, p.garment, p.price_cents,
-  p.compare_at_cents, p.currency, p.rating, p.rating_count, p.colours, p.popularity, p.status, p.created_at, ${productPhotos()} AS photos`;
+export const PRODUCT_COLUMNS = productColumnList('p.name', 'p.description');
+
+/** The languages a product's name and description are translated into (English is the product row). */
+export const TRANSLATED_LANGUAGES = ['bn', 'hi'] as const satisfies readonly Language[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+export function isTranslatedLanguage(language: unknown): language is TranslatedLanguage {
+  return (TRANSLATED_LANGUAGES as readonly unknown[]).includes(language);
+}
+
+/**
+ * A language as an SQL literal: one of the shop's fixed few, checked here, so a statement names it inline
+ * (its plan and text stay the same for every request in that language, and its parameters keep their numbers).
+ */
+export function languageLiteral(language: TranslatedLanguage): string {
+  if (!isTranslatedLanguage(language)) throw new Error(`Not a translated language: ${String(language)}`);
+  return `'${language}'`;
+}
+
+/**
+ * Field `field` of product `p` in `language`, falling back to the English of the product row when the
+ * translation lacks it (or there is none): one primary-key probe of product_translation, inside the
+ * statement that reads the product.
+ */
+export function translatedField(field: 'name' | 'description', language: TranslatedLanguage, p = 'p'): string {
+  return `COALESCE((SELECT t.${field} FROM product_translation t WHERE t.product_id = ${p}.id AND t.language = ${languageLiteral(language)}), ${p}.${field})`;
+}
+
+/**
+ * PRODUCT_COLUMNS with the name and description in `language`, each field falling back to English on its
+ * own. Same columns, same mapping (toProductRecord), same statements: the translation is read by the
+ * statement that reads the products, never by one of its own; `language` says which it is (the record's
+ * language, for the words the shop adds around a name). English is PRODUCT_COLUMNS itself.
+ */
+export function productColumns(language: Language): string {
+  if (!isTranslatedLanguage(language)) return PRODUCT_COLUMNS;
+  return `${productColumnList(`${translatedField('name', language)} AS name`, `${translatedField('description', language)} AS description`)}, ${languageLiteral(language)} AS language`;
+}
+
+/**
+ * Every translation of product `p` as a JSON array of { language, name, description } (NULL fields: as in
+ * English), for the back office, which edits them; one index probe per product.
+ */
+export function productTranslations(p = 'p'): string {
+  return `(SELECT COALESCE(json_agg(json_build_object('language', t.language, 'name', t.name, 'description', t.description) ORDER BY t.language), '[]')
+     FROM product_translation t WHERE t.product_id = ${p}.id)`;
+}
 
 export interface ProductRow {
   id: string;
@@ -142,6 +194,8 @@ export interface ProductRow {
   status: ProductStatus;
   created_at: Date;
   photos: ProductPhotoRecord[];
+  /** Read by productColumns in another language than English. */
+  language?: TranslatedLanguage;
 }
 
 export function toProductRecord(row: ProductRow): ProductRecord {
@@ -163,5 +217,6 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     status: row.status,
     createdAt: row.created_at,
     photos: row.photos,
+    ...(row.language ? { language: row.language } : {}),
   };
 }

@@ -59,6 +59,13 @@ function mainPhoto(photos: ProductPhotoRecord[], colour?: Colour): ProductPhotoR
   return photos.find((p) => p.colour === colour) ?? photos.find((p) => p.colour === null) ?? photos[0];
 }
 
+/** "front view" and its kind in the languages a product's name is read in, so a drawn picture's alt text is in one language. */
+const VIEW_WORDS: Record<NonNullable<ProductRecord['language']>, Record<ProductView, string>> = {
+  bn: { front: 'সামনে থেকে', back: 'পেছন থেকে', detail: 'কাছ থেকে', flat: 'বিছিয়ে রাখা' },
+  hi: { front: 'सामने से', back: 'पीछे से', detail: 'पास से', flat: 'बिछाकर रखा हुआ' },
+};
+
 function drawn(product: ProductRecord, view: ProductView, colour?: Colour): ProductImage {
-  return { view, url: productImagePath(product.slug, view, colour), alt: `${product.name}, ${view} view`, id: null, colour: null, srcSet: null, avifSrcSet: null, width: null, height: null };
+  const viewWords = product.language ? VIEW_WORDS[product.language][view] : `${view} view`;
+  return { view, url: productImagePath(product.slug, view, colour), alt: `${product.name}, ${viewWords}`, id: null, colour: null, srcSet: null, avifSrcSet: null, width: null, height: null };
 }

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../common/errors';
-import { PRODUCT_COLUMNS, productIsActive, shopWhere } from './catalog.sql';
+import type { Language } from '../common/language';
+import { isTranslatedLanguage, languageLiteral, productColumns, productIsActive, shopWhere, translatedField, type TranslatedLanguage } from './catalog.sql';
 import { COLOURS, SIZES, type Category, type Colour, type Size } from './catalog.types';
 
 /*
@@ -10,8 +11,12 @@ import { COLOURS, SIZES, type Category, type Colour, type Size } from './catalog
 
 export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
 
-/** Prices are USD cents (the currency of every price); maxPrice is inclusive. */
+/**
+ * Prices are USD cents (the currency of every price); maxPrice is inclusive. `language`: the request's, in
+ * which the page's names and descriptions are read and in which a search also matches (besides English).
+ */
 export interface ProductFilter {
+  language?: Language;
   category?: Category;
   search?: string;
   sizes?: Size[] | null;
@@ -111,10 +116,12 @@ const MATCH_COLUMNS = ['id', 'status', 'category', 'price_cents', 'compare_at_ce
  * no product at all, names that look like them (trigram word similarity: "hoody" finds hoodies) — a
  * one-time condition, so a search with matches never reads the trigram index. When `ranked`, `rank` orders
  * the matches: name (weight A) above kind and category (B) above description (C); for near matches, the
- * closest name (counts and facets leave it out).
+ * closest name (counts and facets leave it out). In Bangla or Hindi the search also matches the
+ * translations (translatedSourceSql); in English it reads products alone.
  */
-function sourceSql(search: string | undefined, params: Params, ranked: boolean) {
+function sourceSql(search: string | undefined, params: Params, ranked: boolean, language: Language | undefined) {
   if (!search) return { ctes: [], from: 'product p', exact: 'true', rank: '0' };
+  if (isTranslatedLanguage(language)) return translatedSourceSql(search, params, ranked, language);
   const text = params.add(search);
   const query = `websearch_to_tsquery('english', ${text})`;
   const columns = MATCH_COLUMNS.map((column) => `x.${column}`).join(', ');
@@ -128,6 +135,54 @@ function sourceSql(search: string | undefined, params: Params, ranked: boolean) 
            FROM product x
           WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query})
             AND ${productIsActive('x')} AND ${text} <% x.name)`,
+    ],
+    from: 'matched p',
+    exact: 'p.exact_match',
+    rank: 'p.rank',
+  };
+}
+
+/**
+ * The full-text matches of a search in English or in `language` ($text): product ids with their best rank,
+ * each side read from its own GIN index (product.search_document in English, product_translation's in the
+ * 'simple' configuration), active or not (the caller keeps the active ones).
+ */
+function fullTextHits(text: string, language: TranslatedLanguage, ranked: boolean, prefix = false): string {
+  const english = prefix ? `to_tsquery('english', ${text})` : `websearch_to_tsquery('english', ${text})`;
+  const local = prefix ? `to_tsquery('simple', ${text})` : `websearch_to_tsquery('simple', ${text})`;
+  return `SELECT hit.id, max(hit.rank) AS rank
+            FROM (SELECT h.id, ${ranked ? `ts_rank(h.search_document, ${english})` : '0'} AS rank FROM product h WHERE h.search_document @@ ${english}
+                  UNION ALL
+                  SELECT ht.product_id, ${ranked ? `ts_rank(ht.search_document, ${local})` : '0'} FROM product_translation ht
+                   WHERE ht.language = ${languageLiteral(language)} AND ht.search_document @@ ${local}) AS hit
+           GROUP BY hit.id`;
+}
+
+/**
+ * sourceSql for a shopper reading Bangla or Hindi: words match the English document or the translation's,
+ * whichever ranks higher; near matches look like the English name or the translated one. Each part reads
+ * its own index, so the English search's plan is untouched.
+ */
+function translatedSourceSql(search: string, params: Params, ranked: boolean, language: TranslatedLanguage) {
+  const text = params.add(search);
+  const columns = MATCH_COLUMNS.map((column) => `x.${column}`).join(', ');
+  const lang = languageLiteral(language);
+  return {
+    ctes: [
+      `hits AS (${fullTextHits(text, language, ranked)})`,
+      `matched AS (
+         SELECT ${columns}, true AS exact_match, hits.rank
+           FROM hits JOIN product x ON x.id = hits.id WHERE ${productIsActive('x')}
+         UNION ALL
+         SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, x.name)` : '0'}
+           FROM product x
+          WHERE NOT EXISTS (SELECT 1 FROM hits JOIN product y ON y.id = hits.id WHERE ${productIsActive('y')})
+            AND ${productIsActive('x')} AND ${text} <% x.name
+         UNION ALL
+         SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, xt.name)` : '0'}
+           FROM product_translation xt JOIN product x ON x.id = xt.product_id
+          WHERE NOT EXISTS (SELECT 1 FROM hits JOIN product y ON y.id = hits.id WHERE ${productIsActive('y')})
+            AND xt.language = ${lang} AND ${productIsActive('x')} AND ${text} <% xt.name AND NOT (${text} <% x.name))`,
     ],
     from: 'matched p',
     exact: 'p.exact_match',
@@ -169,7 +224,7 @@ function categoryCondition(filter: ProductFilter, params: Params): string | null
 
 /** The products meeting every part of the filter: where they are read from, and the conditions on them. */
 function matching(filter: ProductFilter, params: Params, ranked = false) {
-  const source = sourceSql(searchText(filter.search), params, ranked);
+  const source = sourceSql(searchText(filter.search), params, ranked, filter.language);
   const refined = refinements(filter);
   const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
   return { source, conditions };
@@ -193,7 +248,7 @@ export function listingStatement(filter: ProductFilter, sort: ProductSort, pageS
               ORDER BY rank DESC, ${ORDER_BY[sort]}
               LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)})`,
     ])}
-           SELECT ${PRODUCT_COLUMNS}, page.total, page.exact_match
+           SELECT ${productColumns(filter.language ?? 'en')}, page.total, page.exact_match
              FROM page JOIN product p ON p.id = page.id
             ORDER BY page.rank DESC, ${ORDER_BY[sort]}`,
     params: params.values,
@@ -213,7 +268,7 @@ export function countStatement(filter: ProductFilter): Statement {
  */
 export function facetsStatement(filter: ProductFilter): Statement {
   const params = new Params();
-  const source = sourceSql(searchText(filter.search), params, false);
+  const source = sourceSql(searchText(filter.search), params, false, filter.language);
   const { price, sale, variants } = refinements(filter);
   const inStock = filter.inStock === true;
   const counts = [
@@ -248,34 +303,65 @@ export function toFacets(row: Record<string, string>): ProductFacets {
  * "Did you mean": each word of the search replaced by the catalogue's closest word (names and kinds of
  * garment, trigram similarity ≥ 0.3); $1 is the words, lower case. NULL words stay as typed.
  */
-export const DID_YOU_MEAN = `
+export const DID_YOU_MEAN = didYouMeanStatement('en');
+
+/**
+ * DID_YOU_MEAN for a shopper reading `language`: in Bangla or Hindi, the words of the translated names
+ * (as the search's 'simple' configuration splits them) join the English vocabulary.
+ */
+export function didYouMeanStatement(language: Language): string {
+  const translated = isTranslatedLanguage(language)
+    ? `
+    UNION
+    SELECT w.word
+      FROM product_translation t JOIN product p ON p.id = t.product_id, unnest(tsvector_to_array(to_tsvector('simple', t.name))) AS w (word)
+     WHERE t.language = ${languageLiteral(language)} AND ${productIsActive('p')} AND length(w.word) >= 3`
+    : '';
+  return `
   WITH vocabulary AS (
     SELECT DISTINCT w.word
       FROM product p, regexp_split_to_table(lower(p.name || ' ' || replace(p.garment, '-', ' ')), '[^[:alnum:]]+') AS w (word)
-     WHERE ${productIsActive('p')} AND length(w.word) >= 3)
+     WHERE ${productIsActive('p')} AND length(w.word) >= 3${translated})
   SELECT string_agg(COALESCE(best.word, q.word), ' ' ORDER BY q.n) AS suggestion
     FROM unnest($1::text[]) WITH ORDINALITY AS q (word, n)
     LEFT JOIN LATERAL (SELECT v.word FROM vocabulary v WHERE v.word % q.word ORDER BY similarity(v.word, q.word) DESC, v.word LIMIT 1) AS best ON true`;
+}
 
-/** The words of a search as DID_YOU_MEAN takes them. */
+/**
+ * The words of a search as DID_YOU_MEAN takes them: letters with their marks (a Bangla or Hindi vowel sign
+ * or virama is a mark, part of its word) and digits.
+ */
 export function searchWordsLower(search: string): string[] {
-  return search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_SUGGESTION_WORDS);
+  return search.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, MAX_SUGGESTION_WORDS);
 }
 
 /**
  * Products whose words start as typed ("dres" → dresses; the last word is a prefix), best match first:
- * the header's search suggestions. Null when nothing searchable was typed.
+ * the header's search suggestions, named in `language` (in Bangla or Hindi, words of the translated names
+ * and descriptions match too). Null when nothing searchable was typed.
  */
-export function suggestionsStatement(prefix: string, limit: number): Statement | null {
+export function suggestionsStatement(prefix: string, limit: number, language: Language = 'en'): Statement | null {
   const words = searchWordsLower(searchText(prefix) ?? '');
   if (words.length === 0) return null;
-  // Only letters and digits reach to_tsquery, so the query always parses.
+  // Only letters, marks and digits reach to_tsquery, so the query always parses.
+  const params = [words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & '), limit];
+  if (isTranslatedLanguage(language)) {
+    return {
+      text: `WITH hits AS (${fullTextHits('$1', language, true, true)})
+             SELECT ${translatedField('name', language)} AS name, p.slug
+               FROM hits JOIN product p ON p.id = hits.id
+              WHERE ${productIsActive('p')}
+              ORDER BY hits.rank DESC, p.popularity DESC, p.legacy_id
+              LIMIT $2`,
+      params,
+    };
+  }
   const query = `to_tsquery('english', $1)`;
   return {
     text: `SELECT p.name, p.slug FROM product p
             WHERE ${productIsActive('p')} AND p.search_document @@ ${query}
             ORDER BY ts_rank(p.search_document, ${query}) DESC, p.popularity DESC, p.legacy_id
             LIMIT $2`,
-    params: [words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & '), limit],
+    params,
   };
 }

@@ -15,6 +15,7 @@ const TABLE_OWNERS: Record<string, string> = {
   product_slug_history: 'catalog', // a product's old slugs, so old addresses answer 301
   back_in_stock_request: 'catalog', // catalog/back-in-stock.service.ts: shoppers waiting for a sold-out variant
   catalog_version: 'catalog', // catalog/legacy-product-list.ts: the version of the REST product lists, raised by triggers on product
+  product_translation: 'catalog', // a product's name and description in Bangla and Hindi, read through catalog.sql.ts's productColumns
   customer: 'accounts',
   account_token: 'accounts',
   customer_address: 'accounts',

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '../../src/accounts/seed/accounts.seeder';
 import { SEED_PROMO_CODES } from '../../src/promotions/seed/promotions.seeder';
-import { SEED_PRODUCTS } from '../../src/catalog/seed/catalog-seed-data';
+import { SEED_PRODUCTS, SEED_TRANSLATIONS } from '../../src/catalog/seed/catalog-seed-data';
 import { MIGRATIONS } from '../../src/database/data-source-options';
 import { prepareDatabase } from '../../src/database/prepare-database';
 import { DEMO_STAFF } from '../../src/staff/seed/staff.seeder';
@@ -13,7 +13,7 @@ import { DEMO_STAFF } from '../../src/staff/seed/staff.seeder';
  * carries a hash of the migrations and seed, so a stale one is never reused against DATABASE_URL.
  */
 const TEMPLATE = `kapor_tpl_${createHash('sha1')
-  .update(JSON.stringify([MIGRATIONS.map((m) => m.name), SEED_PRODUCTS, DEMO_ACCOUNTS, DEMO_STAFF, SEED_PROMO_CODES]))
+  .update(JSON.stringify([MIGRATIONS.map((m) => m.name), SEED_PRODUCTS, SEED_TRANSLATIONS, DEMO_ACCOUNTS, DEMO_STAFF, SEED_PROMO_CODES]))
   .digest('hex')
   .slice(0, 12)}`;
 

@@ -11,8 +11,9 @@ import { StatusBadge } from './labels';
 import { ProductForm } from './ProductForm';
 import { ProductPhotos } from './ProductPhotos';
 import { ProductStatusActions } from './ProductStatusActions';
+import { ProductTranslations } from './ProductTranslations';
 
-/** One product: its status and the actions on it, its fields and variants, and its photos. */
+/** One product: its status and the actions on it, its fields and variants, its name and description in Bangla and Hindi, and its photos. */
 export default function ProductPage() {
   const { productId = '' } = useParams();
   const location = useLocation();
@@ -46,6 +47,7 @@ export default function ProductPage() {
       {product && (
         <>
           <ProductForm key={product.id} product={product} onSubmitted={() => setNotice(null)} onSaved={(saved) => setNotice({ tone: 'success', text: `${saved.name} was saved.` })} />
+          <ProductTranslations key={`translations-${product.id}`} productId={product.id} english={{ name: product.name, description: product.description }} translations={product.translations} />
           <ProductPhotos productId={product.id} productName={product.name} colours={product.colours} />
         </>
       )}

@@ -48,6 +48,7 @@ export function productDetail(overrides: Partial<CatalogProductDetailFragment> =
     stockReserved: 2,
     available: 10,
     updatedAt: '2026-03-02T10:00:00.000Z',
+    translations: [],
     ...overrides,
     variants,
   };

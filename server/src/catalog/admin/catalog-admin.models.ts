@@ -6,6 +6,7 @@ import { SortDirectionEnum, type SortDirection } from '../../common/graphql/sort
 import { ProductNotDeletableError, SlugTakenError, VariantsInUseError } from '../catalog.errors';
 import { GARMENT_TYPES, PRODUCT_STATUSES, type Category, type Colour, type GarmentType, type ProductStatus, type Size } from '../catalog.types';
 import { CategoryEnum, ColourEnum, SizeEnum } from '../graphql/catalog.enums';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../catalog.sql';
 import { CATALOG_SORT_FIELDS, STOCK_LEVELS, type CatalogSortField, type StockLevel } from './catalog-admin.service';
 import { PageOf } from '../../common/graphql/page.model';
 
@@ -26,6 +27,27 @@ registerEnumType(ProductStockLevelEnum, {
 
 export const CatalogSortFieldEnum = Object.fromEntries(CATALOG_SORT_FIELDS.map((s) => [s, s])) as { [S in CatalogSortField]: S };
 registerEnumType(CatalogSortFieldEnum, { name: 'CatalogSortField', description: 'STOCK: units that can be sold, all sizes and colours together.' });
+
+/** BN → 'bn', HI → 'hi'. */
+export const TranslationLanguageEnum = Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l.toUpperCase(), l])) as { [L in TranslatedLanguage as Uppercase<L>]: L };
+registerEnumType(TranslationLanguageEnum, {
+  name: 'TranslationLanguage',
+  description: 'A language product names and descriptions are translated into: BN Bangla, HI Hindi. English is the product itself, and the fallback of every field.',
+});
+
+@ObjectType('ProductTranslation', { description: 'A product’s name and description in another language; a null field is shown in English.' })
+export class ProductTranslationModel {
+  @Field(() => TranslationLanguageEnum) language: TranslatedLanguage;
+  @Field(() => String, { nullable: true }) name: string | null;
+  @Field(() => String, { nullable: true }) description: string | null;
+}
+
+@InputType('ProductTranslationInput', { description: 'A product’s name and description in one language; empty or null: shown in English. Neither: the translation is removed.' })
+export class ProductTranslationInput {
+  @Field(() => TranslationLanguageEnum) language: TranslatedLanguage;
+  @Field(() => String, { nullable: true, description: 'At most 200 characters.' }) name?: string | null;
+  @Field(() => String, { nullable: true, description: 'At most 5000 characters.' }) description?: string | null;
+}
 
 @ObjectType('CatalogVariant', { description: 'The product in one size and colour, with its stock.' })
 export class CatalogVariantModel {
@@ -61,6 +83,8 @@ export class CatalogProductModel {
   @Field(() => Int) stockReserved: number;
   @Field(() => Int) available: number;
   @Field(() => [CatalogVariantModel], { description: 'Every size × colour, sizes from S to XXL.' }) variants: CatalogVariantModel[];
+  @Field(() => [ProductTranslationModel], { description: 'Its name and description in the languages it is translated into (the storefront shows English for the rest).' })
+  translations: ProductTranslationModel[];
 }
 
 @ObjectType('CatalogProductPage')
@@ -125,4 +149,5 @@ export class UpdateProductInput {
 
 export const CreateProductResult = resultUnion('CreateProductResult', CatalogProductModel, [ValidationError, SlugTakenError]);
 export const UpdateProductResult = resultUnion('UpdateProductResult', CatalogProductModel, [ValidationError, SlugTakenError, VariantsInUseError]);
+export const SetProductTranslationsResult = resultUnion('SetProductTranslationsResult', CatalogProductModel, [ValidationError]);
 export const DeleteProductResult = resultUnion('DeleteProductResult', DeletedProductModel, [ProductNotDeletableError]);

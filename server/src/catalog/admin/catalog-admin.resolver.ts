@@ -12,6 +12,8 @@ import {
   CreateProductInput,
   CreateProductResult,
   DeleteProductResult,
+  ProductTranslationInput,
+  SetProductTranslationsResult,
   UpdateProductInput,
   UpdateProductResult,
 } from './catalog-admin.models';
@@ -46,6 +48,17 @@ export class CatalogAdminResolver {
   @Mutation(() => UpdateProductResult)
   updateProduct(@CurrentStaff() actor: StaffActor, @Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateProductInput) {
     return resultOf(UpdateProductResult, () => this.catalog.update(actor, id, input));
+  }
+
+  @Mutation(() => SetProductTranslationsResult, {
+    description: 'Sets the name and description in the languages given (each replaced whole; the others stay). The storefront shows English for a field left empty.',
+  })
+  setProductTranslations(
+    @CurrentStaff() actor: StaffActor,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('translations', { type: () => [ProductTranslationInput] }) translations: ProductTranslationInput[],
+  ) {
+    return resultOf(SetProductTranslationsResult, () => this.catalog.setTranslations(actor, id, translations));
   }
 
   @Mutation(() => CatalogProductModel, { description: 'Puts a draft or archived product on sale (ACTIVE).' })

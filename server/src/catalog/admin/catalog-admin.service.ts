@@ -11,10 +11,10 @@ import { variantOrdered } from '../../orders/orders.sql';
 import type { StaffActor } from '../../staff/permissions';
 import type { ProductRecord } from '../catalog.records';
 import { escapeLike, searchWords } from '../catalog.service';
-import { availableUnits, PRODUCT_COLUMNS, toProductRecord, type ProductRow } from '../catalog.sql';
+import { availableUnits, PRODUCT_COLUMNS, productTranslations, toProductRecord, type ProductRow, type TranslatedLanguage } from '../catalog.sql';
 import { SIZES, skuOf, type Category, type Colour, type ProductStatus, type Size } from '../catalog.types';
 import { ProductNotDeletableError, SlugTakenError, VariantsInUseError } from '../catalog.errors';
-import { generatedSlug, validateProduct, variantKey, type ProductFields, type ProductInput } from './product-input';
+import { generatedSlug, validateProduct, validateTranslations, variantKey, type ProductFields, type ProductInput, type ProductTranslationInput } from './product-input';
 import { isLowOnStock, NEW_VARIANT_STOCK, recordInitialStock } from '../inventory.sql';
 import { MediaService } from '../../media/media.service';
 import { productImagePath } from '../product-images';
@@ -32,7 +32,14 @@ export interface CatalogVariantRecord {
   available: number;
 }
 
-/** A product as the back office sees it: every status, its stock per size and colour and in total. */
+/** A product's name and description in another language; a null field is shown in English. */
+export interface ProductTranslationRecord {
+  language: TranslatedLanguage;
+  name: string | null;
+  description: string | null;
+}
+
+/** A product as the back office sees it: every status, its stock per size and colour and in total, its translations. */
 export interface CatalogProductRecord extends ProductRecord {
   updatedAt: Date;
   /** A list's picture: the first photo, small, else the drawn front view. */
@@ -42,6 +49,8 @@ export interface CatalogProductRecord extends ProductRecord {
   stockOnHand: number;
   stockReserved: number;
   available: number;
+  /** Only the languages it has a translation in, in language order. */
+  translations: ProductTranslationRecord[];
 }
 
 export const STOCK_LEVELS = ['IN_STOCK', 'LOW', 'OUT_OF_STOCK'] as const;
@@ -83,8 +92,8 @@ const SORT_COLUMN: Record<CatalogSortField, string> = {
   STOCK: PRODUCT_AVAILABLE,
 };
 
-const COLUMNS = `${PRODUCT_COLUMNS}, p.updated_at`;
-type Row = ProductRow & { updated_at: Date };
+const COLUMNS = `${PRODUCT_COLUMNS}, p.updated_at, ${productTranslations()} AS translations`;
+type Row = ProductRow & { updated_at: Date; translations: ProductTranslationRecord[] };
 
 interface VariantRow {
   id: string;
@@ -195,6 +204,34 @@ export class CatalogAdminService {
     });
   }
 
+  /**
+   * Sets the product's name and description in the languages given (each replaced whole; a blank field is
+   * shown in English, and a language with neither loses its translation); the others stay as they are.
+   * Audited as product.translate with the translations before and after.
+   */
+  async setTranslations(actor: StaffActor, id: string, input: readonly ProductTranslationInput[]): Promise<CatalogProductRecord> {
+    return this.audit.change(actor, 'CATALOG', async (tx, record) => {
+      const translations = validateTranslations(input);
+      const before = await this.lock(tx, id);
+      if (translations.length > 0) {
+        await tx.query(
+          `WITH given AS (SELECT * FROM unnest($2::text[], $3::text[], $4::text[]) AS g (language, name, description)),
+                removed AS (
+                  DELETE FROM product_translation t USING given g
+                   WHERE t.product_id = $1 AND t.language = g.language AND g.name IS NULL AND g.description IS NULL)
+           INSERT INTO product_translation (product_id, language, name, description)
+           SELECT $1, g.language, g.name, g.description FROM given g WHERE g.name IS NOT NULL OR g.description IS NOT NULL
+           ON CONFLICT (product_id, language) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, updated_at = now()`,
+          [before.id, translations.map((t) => t.language), translations.map((t) => t.name), translations.map((t) => t.description)],
+        );
+        await tx.query(`UPDATE product SET updated_at = now() WHERE id = $1`, [before.id]);
+      }
+      const after = (await this.read(tx, before.id))!;
+      await record({ action: 'product.translate', entityType: 'product', entityId: before.id, before: { translations: before.translations }, after: { translations: after.translations } });
+      return after;
+    });
+  }
+
   /** publish (→ ACTIVE), unpublish (→ DRAFT), archive (→ ARCHIVED); asking for the status it has changes nothing but is recorded. */
   async setStatus(actor: StaffActor, id: string, status: ProductStatus): Promise<CatalogProductRecord> {
     return this.audit.change(actor, 'CATALOG', async (tx, record) => {
@@ -265,6 +302,7 @@ export class CatalogAdminService {
         stockOnHand,
         stockReserved,
         available: stockOnHand - stockReserved,
+        translations: row.translations,
       };
     });
   }

@@ -1,5 +1,5 @@
 import { ValidationError } from '../../common/expected-errors';
-import { generatedSlug, validateProduct, type ProductFields } from './product-input';
+import { generatedSlug, validateProduct, validateTranslations, type ProductFields, type ProductTranslationInput } from './product-input';
 
 const current: ProductFields = {
   name: 'Linen Summer Dress',
@@ -62,5 +62,24 @@ describe('generatedSlug', () => {
     const long = generatedSlug(`${'word '.repeat(30)}end`);
     expect(long.length).toBeLessThanOrEqual(100);
     expect(long).toMatch(/^(word-)*word$/);
+  });
+});
+
+describe('validateTranslations', () => {
+  it('keeps each field trimmed and composed (NFC); a blank field falls back to English', () => {
+    // क + ़ typed as one precomposed letter (U+0958) is stored as the two the search compares.
+    expect(validateTranslations([{ language: 'hi', name: '  \u0958मीज़ ', description: '' }, { language: 'bn', name: null, description: 'সুতির শার্ট।' }])).toEqual([
+      { language: 'hi', name: 'क\u093cमीज़'.normalize('NFC'), description: null },
+      { language: 'bn', name: null, description: 'সুতির শার্ট।' },
+    ]);
+  });
+
+  it('refuses a language twice, one that is not translated, and fields over the English limits, per field', () => {
+    expect(fieldsOf(() => validateTranslations([{ language: 'bn', name: 'ক' }, { language: 'bn', name: 'খ' }]))).toEqual({ bn: 'Each language once.' });
+    expect(fieldsOf(() => validateTranslations([{ language: 'en' } as unknown as ProductTranslationInput]))).toEqual({ language: 'Only Bangla (bn) and Hindi (hi).' });
+    expect(fieldsOf(() => validateTranslations([{ language: 'hi', name: 'न'.repeat(201), description: 'व'.repeat(5001) }]))).toEqual({
+      'hi.name': 'At most 200 characters.',
+      'hi.description': 'At most 5000 characters.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { ValidationError } from '../../common/expected-errors';
 import { slugify } from '../../common/slug';
+import { isTranslatedLanguage, type TranslatedLanguage } from '../catalog.sql';
 import { CATEGORIES, COLOURS, GARMENT_TYPES, SIZES, type Category, type Colour, type GarmentType, type Size } from '../catalog.types';
 
 /** What a merchant edits. Rating, popularity and stock are not among them (stock moves through adjustments). */
@@ -166,4 +167,46 @@ function stockOf(
     stock.set(key, variant.stockOnHand);
   }
   return stock;
+}
+
+/** A product's name and description in one other language; null: as in English. */
+export interface ProductTranslationInput {
+  language: TranslatedLanguage;
+  name?: string | null;
+  description?: string | null;
+}
+
+/** A translation as stored: at least one of its fields, or none at all (the language falls back to English whole). */
+export interface ValidTranslation {
+  language: TranslatedLanguage;
+  name: string | null;
+  description: string | null;
+}
+
+/**
+ * Checks translations as the back office sends them: each language once, each field within the English
+ * field's limits, blanks meaning "as in English". Errors are per field, named `<language>.<field>`
+ * (`bn.name`), as the edit form names its inputs. Text is kept in Unicode's composed form (NFC), as
+ * searches are, so a word typed either way finds it.
+ */
+export function validateTranslations(input: readonly ProductTranslationInput[]): ValidTranslation[] {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  const valid = input.map((translation) => {
+    const language = translation.language;
+    if (!isTranslatedLanguage(language)) errors.language = 'Only Bangla (bn) and Hindi (hi).';
+    else if (seen.has(language)) errors[language] = 'Each language once.';
+    seen.add(language);
+    const field = (key: 'name' | 'description', max: number) => {
+      const value = text(translation[key])?.normalize('NFC') ?? null;
+      if (value !== null && value.length > max) errors[`${language}.${key}`] = `At most ${max} characters.`;
+      return value;
+    };
+    return { language, name: field('name', MAX_NAME), description: field('description', MAX_DESCRIPTION) };
+  });
+  const problems = Object.values(errors);
+  if (problems.length > 0) {
+    throw new ValidationError(problems.length === 1 ? `${Object.keys(errors)[0]}: ${problems[0]}` : `${problems.length} fields need correcting.`, errors);
+  }
+  return valid;
 }

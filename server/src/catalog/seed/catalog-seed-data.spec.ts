@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { slugify } from '../../common/slug';
 import { CATEGORIES, COLOURS, GARMENT_TYPES, type Category } from '../catalog.types';
 import { describeGarmentLook, type PatternKind } from '../../artwork/garment-svg';
-import { SEED_PRODUCTS, loadSeedProducts, type SeedProduct } from './catalog-seed-data';
+import { SEED_PRODUCTS, SEED_TRANSLATIONS, loadSeedProducts, loadSeedTranslations, type SeedProduct } from './catalog-seed-data';
 
 const inCategory = (c: Category) => SEED_PRODUCTS.filter((p) => p.category === c);
 const lookOf = (p: SeedProduct) => describeGarmentLook({ garment: p.garment, category: p.category, colours: p.colours, seed: p.legacyId });
@@ -188,5 +188,59 @@ describe('products.json', () => {
     ['a missing name', (p: Record<string, unknown>) => void delete p.name, /product 2: name must be a non-empty string/],
   ])('refuses a file with %s, naming the product', (_, change, message) => {
     expect(() => loadSeedProducts(fileWith(change))).toThrow(message);
+  });
+});
+
+describe('SEED_TRANSLATIONS', () => {
+  // Bangla and Devanagari letters; digits, marks and Latin words (SKU-like names such as MA-1, UPF) may sit beside them.
+  const SCRIPT = { bn: /\p{Script=Bengali}/u, hi: /\p{Script=Devanagari}/u } as const;
+
+  it.each(['bn', 'hi'] as const)('translates every seed product into %s: its own words, in its own script, each name once', (language) => {
+    const translations = SEED_TRANSLATIONS[language];
+    expect(translations.map((t) => t.legacyId)).toEqual(SEED_PRODUCTS.map((p) => p.legacyId));
+    const english = new Map(SEED_PRODUCTS.map((p) => [p.legacyId, p]));
+    for (const t of translations) {
+      expect([t.legacyId, SCRIPT[language].test(t.name), SCRIPT[language].test(t.description)]).toEqual([t.legacyId, true, true]);
+      expect(t.name).not.toBe(english.get(t.legacyId)!.name);
+      expect(t.description).not.toBe(english.get(t.legacyId)!.description);
+      // Mostly in the language's script: a Latin word may stay (MA-1), a Latin sentence may not.
+      const latin = (t.description.match(/[A-Za-z]/g) ?? []).length;
+      expect([t.legacyId, latin <= 6]).toEqual([t.legacyId, true]);
+      expect(t.name.normalize('NFC')).toBe(t.name);
+    }
+    expect(new Set(translations.map((t) => t.name)).size).toBe(translations.length);
+  });
+
+  it('keeps Bangla apart from Hindi', () => {
+    for (const [bn, hi] of SEED_TRANSLATIONS.bn.map((t, i) => [t, SEED_TRANSLATIONS.hi[i]])) {
+      expect(SCRIPT.hi.test(bn.name + bn.description)).toBe(false);
+      expect(SCRIPT.bn.test(hi.name + hi.description)).toBe(false);
+    }
+  });
+
+  describe('the translation files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kapor-seed-translations-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const fileWith = (change: (entries: Record<string, unknown>[]) => void): string => {
+      const entries = JSON.parse(readFileSync(join(__dirname, 'products.bn.json'), 'utf8')) as Record<string, unknown>[];
+      change(entries);
+      const file = join(dir, `${Math.random().toString(36).slice(2)}.json`);
+      writeFileSync(file, JSON.stringify(entries));
+      return file;
+    };
+
+    it('are the seed translations, as data', () => {
+      expect(loadSeedTranslations(join(__dirname, 'products.bn.json'), SEED_PRODUCTS)).toEqual(SEED_TRANSLATIONS.bn);
+      expect(loadSeedTranslations(join(__dirname, 'products.hi.json'), SEED_PRODUCTS)).toEqual(SEED_TRANSLATIONS.hi);
+    });
+
+    it.each([
+      ['a product the seed lacks', (e: Record<string, unknown>[]) => void (e[1].legacyId = 9999), /entry 2: legacyId must be a seed product's \(got 9999\)/],
+      ['a product twice', (e: Record<string, unknown>[]) => void (e[1].legacyId = e[0].legacyId), /entry 2: legacyId 1 is translated twice/],
+      ['an empty name', (e: Record<string, unknown>[]) => void (e[1].name = ' '), /entry 2: name must be a non-empty string/],
+      ['a missing description', (e: Record<string, unknown>[]) => void delete e[1].description, /entry 2: description must be a non-empty string/],
+    ])('refuses a file with %s, naming the entry', (_, change, message) => {
+      expect(() => loadSeedTranslations(fileWith(change), SEED_PRODUCTS)).toThrow(message);
+    });
   });
 });

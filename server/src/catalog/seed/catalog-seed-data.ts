@@ -7,9 +7,13 @@
  * Pictures are drawn from `garment` and `colours` with the legacy id as seed, so names that
  * promise a print ("Striped", "Polka Dot", "Checked", "Colourblock", "Star Print") are checked
  * against what the drawing shows (see catalog-seed-data.spec.ts).
+ *
+ * Each product's name and description in Bangla and Hindi are in products.bn.json and products.hi.json,
+ * by legacy id (the English of products.json is their source and the fallback of anything left out).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../catalog.sql';
 import { CATEGORIES, COLOURS, GARMENT_TYPES, type Category, type Colour, type GarmentType } from '../catalog.types';
 
 export interface SeedProduct {
@@ -65,5 +69,41 @@ export function loadSeedProducts(file: string): SeedProduct[] {
       popularity: integer('popularity'),
       daysAgo: integer('daysAgo'),
     };
+  });
+}
+
+/** A seed product's name and description in another language. */
+export interface SeedTranslation {
+  legacyId: number;
+  name: string;
+  description: string;
+}
+
+export const SEED_TRANSLATIONS: Readonly<Record<TranslatedLanguage, readonly SeedTranslation[]>> = Object.fromEntries(
+  TRANSLATED_LANGUAGES.map((language) => [language, loadSeedTranslations(join(__dirname, `products.${language}.json`), SEED_PRODUCTS)]),
+) as Record<TranslatedLanguage, SeedTranslation[]>;
+
+/**
+ * Reads a translations file: each entry names a product of `products` by legacy id, once, with a non-empty name
+ * and description within the back office's limits, kept in Unicode's composed form (NFC) as searches are.
+ */
+export function loadSeedTranslations(file: string, products: readonly SeedProduct[]): SeedTranslation[] {
+  const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(data)) throw new Error(`${file}: expected an array of translations`);
+  const known = new Set(products.map((p) => p.legacyId));
+  const seen = new Set<number>();
+  return data.map((item: unknown, index) => {
+    const where = `${file}, entry ${index + 1}`;
+    if (typeof item !== 'object' || item === null) throw new Error(`${where}: expected an object`);
+    const t = item as Record<keyof SeedTranslation, unknown>;
+    if (!Number.isInteger(t.legacyId) || !known.has(t.legacyId as number)) throw new Error(`${where}: legacyId must be a seed product's (got ${JSON.stringify(t.legacyId)})`);
+    if (seen.has(t.legacyId as number)) throw new Error(`${where}: legacyId ${String(t.legacyId)} is translated twice`);
+    seen.add(t.legacyId as number);
+    const text = (key: 'name' | 'description', max: number) => {
+      const value = t[key];
+      if (typeof value !== 'string' || !value.trim() || value.trim().length > max) throw new Error(`${where}: ${key} must be a non-empty string of at most ${max} characters`);
+      return value.trim().normalize('NFC');
+    };
+    return { legacyId: t.legacyId as number, name: text('name', 200), description: text('description', 5000) };
   });
 }

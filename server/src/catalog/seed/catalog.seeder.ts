@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { slugify } from '../../common/slug';
 import { SIZES, skuOf } from '../catalog.types';
 import { NEW_VARIANT_STOCK, recordInitialStock } from '../inventory.sql';
-import { SEED_PRODUCTS, type SeedProduct } from './catalog-seed-data';
+import type { TranslatedLanguage } from '../catalog.sql';
+import { SEED_PRODUCTS, SEED_TRANSLATIONS, type SeedProduct, type SeedTranslation } from './catalog-seed-data';
 
 export const SEED_CURRENCIES = [
   { code: 'USD', label: 'USD', symbol: '$', perUsd: '1', minorDigits: 2, position: 1 },
@@ -21,10 +22,14 @@ export function seedStock(legacyId: number, sizeIndex: number, colourIndex: numb
 }
 
 /**
- * Inserts or refreshes the seed catalogue with set-based statements. Existing stock is left alone,
- * so re-running the seed never undoes sales.
+ * Inserts or refreshes the seed catalogue with set-based statements, with its names and descriptions in
+ * Bangla and Hindi. Existing stock is left alone, so re-running the seed never undoes sales.
  */
-export async function seedCatalog(manager: EntityManager, products: readonly SeedProduct[] = SEED_PRODUCTS): Promise<void> {
+export async function seedCatalog(
+  manager: EntityManager,
+  products: readonly SeedProduct[] = SEED_PRODUCTS,
+  translations: Readonly<Partial<Record<TranslatedLanguage, readonly SeedTranslation[]>>> = SEED_TRANSLATIONS,
+): Promise<void> {
   await manager.query(
     `INSERT INTO product (legacy_id, slug, name, description, category, garment, price_cents, compare_at_cents,
                           rating, rating_count, colours, popularity, created_at)
@@ -89,6 +94,19 @@ export async function seedCatalog(manager: EntityManager, products: readonly See
       variants.map((v) => v.stock),
     ],
   );
+
+  // Like the English fields, a seed product's translations are the seed's again (the back office may edit them).
+  const rows = Object.entries(translations).flatMap(([language, list]) => (list ?? []).map((t) => ({ language, ...t })));
+  if (rows.length > 0) {
+    await manager.query(
+      `INSERT INTO product_translation (product_id, language, name, description)
+       SELECT p.id, s.language, s.name, s.description
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS s(legacy_id, language, name, description)
+         JOIN product p ON p.legacy_id = s.legacy_id
+       ON CONFLICT (product_id, language) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, updated_at = now()`,
+      [rows.map((r) => r.legacyId), rows.map((r) => r.language), rows.map((r) => r.name), rows.map((r) => r.description)],
+    );
+  }
 
   for (const c of SEED_CURRENCIES) {
     await manager.query(
