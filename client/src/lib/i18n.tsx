@@ -60,6 +60,11 @@ export function useT(): Translate {
   return useCallback<Translate>((key, values) => intl.formatMessage({ id: key }, values), [intl]);
 }
 
+/** The language the page is in (the one its LanguageProvider was given). */
+export function useLanguage(): Language {
+  return parseLanguage(useIntl().locale.split('-', 1)[0]);
+}
+
 /** The Intl formatters of the chosen language (numbers, dates, lists). */
 export function useFormats(): IntlShape {
   return useIntl();

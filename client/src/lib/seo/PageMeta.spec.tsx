@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import bangla from '../../i18n/bn';
+import { LanguageProvider } from '../i18n';
 import { SiteProvider } from '../ssr/site';
 import { canonicalPath, documentTitle, PageMeta, summary, type PageMetaProps } from './PageMeta';
 import { renderInEnglish } from '../../../test/in-english';
@@ -8,13 +10,22 @@ import { renderInEnglish } from '../../../test/in-english';
 const SHOP = 'https://kapor.example';
 
 function renderMeta(props: PageMetaProps, url = '/womens') {
-  return renderInEnglish(
+  return renderInEnglish(meta(props, url));
+}
+
+function meta(props: PageMetaProps, url: string) {
+  return (
     <SiteProvider site={{ origin: SHOP }}>
       <MemoryRouter initialEntries={[url]}>
         <PageMeta {...props} />
       </MemoryRouter>
-    </SiteProvider>,
+    </SiteProvider>
   );
+}
+
+/** Each hreflang alternate's address. */
+function alternates() {
+  return Object.fromEntries([...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
 }
 
 /** What <head> says, as a crawler reads it: each named or property meta tag's content. */
@@ -35,6 +46,7 @@ describe('PageMeta', () => {
       canonical: [`${SHOP}/womens`],
       metas: {
         description: "Women's clothing at Kapor.",
+        'og:locale': 'en_US',
         'og:site_name': 'Kapor',
         'og:type': 'website',
         'og:title': 'Women',
@@ -52,6 +64,25 @@ describe('PageMeta', () => {
       },
     });
     expect(document.title).toBe('Women · Kapor');
+  });
+
+  it('names the same page in every language, English as the default, and files a Bangla page under its own address', () => {
+    const english = renderMeta({ title: 'Women', description: "Women's clothing at Kapor." }, '/womens?page=2&sort=newest');
+    const everyLanguage = { en: `${SHOP}/womens`, bn: `${SHOP}/bn/womens`, hi: `${SHOP}/hi/womens`, 'x-default': `${SHOP}/womens` };
+    expect(alternates()).toEqual(everyLanguage);
+    english.unmount();
+
+    // The router's location leaves out the /bn basename; the canonical address keeps it.
+    render(<LanguageProvider language="bn" messages={bangla}>{meta({ title: 'নারী', description: 'নারীদের পোশাক।' }, '/womens')}</LanguageProvider>);
+    expect(head().canonical).toEqual([`${SHOP}/bn/womens`]);
+    expect(head().metas['og:url']).toBe(`${SHOP}/bn/womens`);
+    expect(head().metas['og:locale']).toBe('bn_BD');
+    expect(alternates()).toEqual(everyLanguage);
+  });
+
+  it('gives a page kept out of search results no alternates', () => {
+    renderMeta({ title: 'Cart', description: 'Your cart.', noindex: true }, '/cart');
+    expect(alternates()).toEqual({});
   });
 
   it("names the home page by the shop's own line", () => {

@@ -1,8 +1,12 @@
 import { useLocation } from 'react-router-dom';
-import { useT } from '../i18n';
+import { LANGUAGES, useLanguage, useT, type Language } from '../i18n';
+import { pathInLanguage } from '../language-path';
 import type { MoneyValue } from '../money';
 import { useAbsoluteUrl } from '../ssr/site';
 import { decimalFromMinorUnits, SHOP_NAME } from './json-ld';
+
+/** Open Graph's locale names (language_TERRITORY). */
+const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_US', bn: 'bn_BD', hi: 'hi_IN' };
 
 export const HOME_TITLE = `${SHOP_NAME} — clothing for women, men and kids`;
 
@@ -78,14 +82,25 @@ export function PageMeta({ title, description, path, keepParams, image: ownImage
   const image = ownImage ?? { ...SHOP_IMAGE, alt: t('common.meta.imageAlt') };
   const fullTitle = documentTitle(title, homeTitle);
   const shareTitle = title ?? homeTitle;
-  const canonical = absolute(path ?? canonicalPath(location.pathname, location.search, keepParams));
+  const language = useLanguage();
+  // The page's own path within the app (the router's location leaves out the language prefix).
+  const appPath = path ?? canonicalPath(location.pathname, location.search, keepParams);
+  const canonical = absolute(pathInLanguage(appPath, language));
   const imageUrl = absolute(image.url);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        // The same page in each language (English also as the default), so search engines show the shopper's.
+        [...LANGUAGES.map((l) => l.code), 'x-default' as const].map((hreflang) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(pathInLanguage(appPath, hreflang === 'x-default' ? 'en' : hreflang))} />
+        ))
+      )}
+      <meta property="og:locale" content={OPEN_GRAPH_LOCALES[language]} />
       <meta property="og:site_name" content={SHOP_NAME} />
       <meta property="og:type" content={price ? 'product' : 'website'} />
       <meta property="og:title" content={shareTitle} />
