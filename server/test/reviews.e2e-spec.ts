@@ -5,7 +5,7 @@ import { placePaidOrder } from './support/checkout';
 import { holdInTransaction, waitForLockWaiters } from './support/locks';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const REVIEW_FIELDS = 'id productId authorName rating title text hidden';
+const REVIEW_FIELDS = 'id productId authorName rating title text hidden language';
 const WRITE = `mutation($p: ID!, $r: Int!, $t: String!, $x: String!) { writeReview(productId: $p, rating: $r, title: $t, text: $x) {
   __typename ... on Review { ${REVIEW_FIELDS} } ... on ErrorResult { code message } ... on ValidationError { fields { field message } } } }`;
 const PRODUCT_REVIEWS = `query($p: ID, $s: String, $page: Int, $size: Int) { productReviews(productId: $p, slug: $s, page: $page, pageSize: $size) {
@@ -103,6 +103,21 @@ describe('reviews from buyers', () => {
     expect(final).toEqual(await fromRows());
     expect(final.ratingCount).toBe(after.ratingCount);
     expect((await t.gql(MINE, { p: variant.productId }, customer.token)).data!.myReview).toMatchObject({ id: written.id, rating: 5 });
+  });
+
+  it('keeps the language a review was written in (the page’s), and the seeded reviews’ as English', async () => {
+    const customer = await buyer('Nusrat Jahan');
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set('Authorization', `Bearer ${customer.token}`)
+      .set('X-Kapor-Language', 'bn')
+      .send({ query: WRITE, variables: { p: variant.productId, r: 5, t: 'খুব সুন্দর', x: 'কাপড় নরম, মাপ ঠিক।' } })
+      .expect(200);
+    expect(res.body.data.writeReview).toMatchObject({ __typename: 'Review', language: 'bn', title: 'খুব সুন্দর' });
+    const page = (await t.gql(PRODUCT_REVIEWS, { p: variant.productId, page: 1, size: 1 })).data!.productReviews;
+    expect(page.reviews.items[0]).toMatchObject({ title: 'খুব সুন্দর', language: 'bn' });
+    expect(await t.db.query(`SELECT DISTINCT language FROM product_review WHERE customer_id IS NULL`)).toEqual([{ language: 'en' }]);
   });
 
   it('answers bad input with a ValidationError per field and writes nothing', async () => {

@@ -14,7 +14,8 @@ export function Footer() {
           <Logo />
           <p>{t('footer.tagline')}</p>
           {contact && (
-            <address>
+            // The shop's own address and e-mail as its owner keeps them: names, not words to translate.
+            <address translate="no">
               {contact.address}
               <br />
               <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.phone}
@@ -44,7 +45,7 @@ export function Footer() {
         </nav>
         <div>
           <h2>{t('footer.social')}</h2>
-          <ul className="footer__social">
+          <ul className="footer__social" translate="no">
             <li><a href="https://facebook.com/kapor.shop" rel="noopener noreferrer">Facebook</a></li>
             <li><a href="https://instagram.com/kapor.shop" rel="noopener noreferrer">Instagram</a></li>
             <li><a href="https://youtube.com/@kaporshop" rel="noopener noreferrer">YouTube</a></li>

@@ -82,7 +82,7 @@ export function Header() {
         <Link to="/" className="header__logo" aria-label={t('nav.home')}>
           <Logo />
         </Link>
-        <nav id="main-nav" className={`header__nav${open ? ' is-open' : ''}`} aria-label="Main">
+        <nav id="main-nav" className={`header__nav${open ? ' is-open' : ''}`} aria-label={t('nav.main')}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
               {link.label}

@@ -41,7 +41,7 @@ describe('the language select', () => {
   it('shows the top bar, header navigation and footer in Bangla on a Bangla page', () => {
     renderInShop(<Chrome />, { mocks: [currenciesMock], preferences: BANGLA_PREFERENCES });
     expect(screen.getByRole('link', { name: 'আমার অ্যাকাউন্ট' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: 'প্রধান' });
     // Links stay written as the app's paths: the router's basename (/bn) keeps them in Bangla.
     expect(within(nav).getByRole('link', { name: 'নারী' })).toHaveAttribute('href', '/womens');
     expect(screen.getByRole('heading', { name: 'সামাজিক' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('the language select', () => {
 
   it('offers Hindi too', async () => {
     renderInShop(<Chrome />, { mocks: [currenciesMock], preferences: HINDI_PREFERENCES });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'पुरुष' })).toHaveAttribute('href', '/mens');
+    expect(within(screen.getByRole('navigation', { name: 'मुख्य' })).getByRole('link', { name: 'पुरुष' })).toHaveAttribute('href', '/mens');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'en');
     expect(openInLanguage).toHaveBeenCalledWith('en');
     expect(document.cookie).toContain('kapor-language=en');

@@ -2,6 +2,7 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Customer } from '../accounts/accounts.service';
 import { CurrentCustomer, RequiresLogin } from '../accounts/auth.decorators';
 import { InvalidInputError } from '../common/errors';
+import { RequestLanguage, type Language } from '../common/language';
 import { ValidationError } from '../common/expected-errors';
 import { resultOf, resultUnion } from '../common/graphql/error-result';
 import { toPageRequest } from '../common/pagination';
@@ -44,7 +45,8 @@ export class ReviewsResolver {
     @Args('rating', { type: () => Int }) rating: number,
     @Args('title', { type: () => String }) title: string,
     @Args('text', { type: () => String }) text: string,
+    @RequestLanguage() language: Language,
   ) {
-    return resultOf(WriteReviewResult, () => this.reviews.write(customer, productId, { rating, title, text }));
+    return resultOf(WriteReviewResult, () => this.reviews.write(customer, productId, { rating, title, text }, language));
   }
 }

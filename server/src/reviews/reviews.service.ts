@@ -9,6 +9,7 @@ import { NotFoundError } from '../common/errors';
 import { DomainEvents } from '../common/domain-events';
 import { ValidationError } from '../common/expected-errors';
 import { isUuid } from '../common/ids';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import { customerReceivedProduct } from '../orders/orders.sql';
 import { NotAPurchaserError } from './reviews.errors';
@@ -96,18 +97,18 @@ export class ReviewsService implements OnModuleInit {
    * hidden). The purchase is checked, the review written and the product's rating recounted in one
    * transaction, under the product's lock.
    */
-  async write(customer: Customer, productId: string, input: ReviewInput): Promise<Review> {
+  async write(customer: Customer, productId: string, input: ReviewInput, language: Language = DEFAULT_LANGUAGE): Promise<Review> {
     const review = validReview(input);
     return this.db.transaction(async (tx) => {
       await this.lockProduct(productId, tx);
       const [{ received }]: { received: boolean }[] = await tx.query(`SELECT ${customerReceivedProduct('$1', '$2')} AS received`, [customer.id, productId]);
       if (!received) throw new NotAPurchaserError();
       const [row]: Review[] = await tx.query(
-        `INSERT INTO product_review AS r (product_id, customer_id, author_name, rating, title, body) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO product_review AS r (product_id, customer_id, author_name, rating, title, body, language) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT ON CONSTRAINT product_review_once DO UPDATE
-            SET author_name = EXCLUDED.author_name, rating = EXCLUDED.rating, title = EXCLUDED.title, body = EXCLUDED.body, updated_at = now()
+            SET author_name = EXCLUDED.author_name, rating = EXCLUDED.rating, title = EXCLUDED.title, body = EXCLUDED.body, language = EXCLUDED.language, updated_at = now()
          RETURNING ${REVIEW_COLUMNS}`,
-        [productId, customer.id, authorName(customer), review.rating, review.title, review.text],
+        [productId, customer.id, authorName(customer), review.rating, review.title, review.text, language],
       );
       await this.recount(productId, tx);
       return row;

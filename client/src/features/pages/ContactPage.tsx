@@ -112,7 +112,7 @@ export default function ContactPage() {
               <div>
                 <dt>{t('pages.contact.studio')}</dt>
                 <dd>
-                  <address>{contact.address}</address>
+                  <address translate="no">{contact.address}</address>
                 </dd>
               </div>
             </dl>

@@ -11,6 +11,7 @@ export default {
   'top.language': 'ভাষা',
   'top.currency': 'মুদ্রা',
   'top.info': 'শপের তথ্য',
+  'nav.main': 'প্রধান',
   'nav.shop': 'শপ',
   'nav.men': 'পুরুষ',
   'nav.women': 'নারী',

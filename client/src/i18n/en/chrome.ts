@@ -9,6 +9,7 @@ export default {
   'top.language': 'Language',
   'top.currency': 'Currency',
   'top.info': 'Shop information',
+  'nav.main': 'Main',
   'nav.shop': 'Shop',
   'nav.men': 'Men',
   'nav.women': 'Women',

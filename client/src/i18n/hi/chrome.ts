@@ -11,6 +11,7 @@ export default {
   'top.language': 'भाषा',
   'top.currency': 'मुद्रा',
   'top.info': 'शॉप की जानकारी',
+  'nav.main': 'मुख्य',
   'nav.shop': 'शॉप',
   'nav.men': 'पुरुष',
   'nav.women': 'महिलाएँ',

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { PageOf } from '../../common/graphql/page.model';
+import type { Language } from '../../common/language';
 import type { ProductReviews } from '../reviews.service';
 
 @ObjectType('Review', { description: 'A buyer’s review of a product.' })
@@ -13,6 +14,7 @@ export class ReviewModel {
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { description: 'The last edit (createdAt when never edited).' }) updatedAt: Date;
   @Field(() => Boolean, { description: 'Hidden by staff: only its author sees it (myReview), and it counts in no rating.' }) hidden: boolean;
+  @Field(() => String, { description: 'The language it was written in ("en", "bn" or "hi"): the storefront page’s when its author wrote it.' }) language: Language;
 }
 
 @ObjectType('ReviewPage')

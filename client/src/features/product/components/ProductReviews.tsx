@@ -123,12 +123,17 @@ export function ReviewItem({ review, as: Tag = 'li' }: { review: ReviewItemFragm
   return (
     <Tag className="review">
       <Rating rating={review.rating} compact />
-      <h3 className="review__title">{review.title}</h3>
+      {/* The author's words, in the language they wrote them in (a Bangla page reads an English review as English). */}
+      <h3 className="review__title" lang={review.language}>
+        {review.title}
+      </h3>
       <p className="review__meta">
-        {review.authorName} · <time dateTime={review.createdAt}>{locale.startsWith('en') ? englishReviewDate.format(written) : formatDate(written, REVIEW_DATE)}</time>
+        <span translate="no">{review.authorName}</span> · <time dateTime={review.createdAt}>{locale.startsWith('en') ? englishReviewDate.format(written) : formatDate(written, REVIEW_DATE)}</time>
         {edited && ` · ${t('product.reviews.edited')}`}
       </p>
-      <p className="review__text">{review.text}</p>
+      <p className="review__text" lang={review.language}>
+        {review.text}
+      </p>
     </Tag>
   );
 }
