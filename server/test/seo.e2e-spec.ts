@@ -73,12 +73,12 @@ describe('robots.txt, the sitemaps and old product addresses', () => {
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/cart', '/checkout', '/account', '/wish', '/payment/', '/reset-password', '/confirm-account', '/admin', '/admin-api', '/graphql', '/graphiql', '/api/', '/dev/', '/sandbox-gateway']) {
+    for (const path of ['/cart', '/checkout', '/account', '/wish', '/payment/', '/reset-password', '/confirm-account', '/admin', '/admin-api', '/graphql', '/graphiql', '/api/', '/dev/', '/sandbox-gateway', '/bn/cart', '/hi/checkout', '/bn/account', '/hi/payment/']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     // Nothing a shopper browses is kept out: categories, products and their pictures.
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
-    for (const page of [...SHOP_PAGES.filter((p) => p !== '/'), '/product/linen-shirt', '/images/products/linen-shirt/front.svg']) {
+    for (const page of [...SHOP_PAGES.filter((p) => p !== '/'), '/product/linen-shirt', '/bn/product/linen-shirt', '/hi/womens', '/images/products/linen-shirt/front.svg']) {
       expect(disallowed.filter((prefix) => page.startsWith(prefix))).toEqual([]);
     }
     expect(lines).toContain('Sitemap: http://shop.example:8080/sitemap.xml');
