@@ -23,6 +23,7 @@ import { ProductSearch1763800034000 } from './migrations/1763800034000-product-s
 import { BackInStockRequests1763800035000 } from './migrations/1763800035000-back-in-stock-requests';
 import { ProductReviews1763800036000 } from './migrations/1763800036000-product-reviews';
 import { CatalogVersion1763800039000 } from './migrations/1763800039000-catalog-version';
+import { ShopperLanguages1763800041000 } from './migrations/1763800041000-shopper-languages';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   BackInStockRequests1763800035000,
   ProductReviews1763800036000,
   CatalogVersion1763800039000,
+  ShopperLanguages1763800041000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

@@ -1,4 +1,5 @@
 import { ConflictError } from '../common/errors';
+import { backOffice } from '../common/i18n/catalogue';
 
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'CANCELLED', 'EXPIRED', 'SHIPPED', 'DELIVERED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -23,7 +24,7 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 export class IllegalTransitionError extends ConflictError {
   constructor(from: OrderStatus, to: OrderStatus) {
-    super(`An order that is ${from.toLowerCase().replace('_', ' ')} cannot become ${to.toLowerCase().replace('_', ' ')}.`, { code: 'ILLEGAL_TRANSITION' });
+    super(backOffice(`An order that is ${from.toLowerCase().replace('_', ' ')} cannot become ${to.toLowerCase().replace('_', ' ')}.`), { code: 'ILLEGAL_TRANSITION' });
   }
 }
 
