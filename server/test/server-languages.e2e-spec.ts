@@ -166,6 +166,14 @@ describe("server messages in the shopper's language", () => {
       expect(mail.html).toContain('lang="bn"');
       expect(mail.html).toContain('ধন্যবাদ — আপনার অর্ডার নিশ্চিত হয়েছে');
       expect(mail.html).toContain('Kapor-এ আপনার অ্যাকাউন্ট বা কোনো অর্ডারের কারণে আপনি এই ই-মেইলটি পাচ্ছেন।');
+
+      // The order's page tells its timeline in the language asked for, each status as it is.
+      const timeline = `query($tranId: String!) { order(tranId: $tranId) { timeline { status note } } }`;
+      expect((await gql(timeline, { tranId: session.tranId }, bn, shopper.token)).data!.order.timeline).toEqual([
+        { status: 'PENDING_PAYMENT', note: 'অর্ডার দেওয়া হয়েছে; পেমেন্টের অপেক্ষায়।' },
+        { status: 'PAID', note: 'পেমেন্ট পাওয়া গেছে।' },
+      ]);
+      expect((await gql(timeline, { tranId: session.tranId }, { 'x-kapor-language': 'en' }, shopper.token)).data!.order.timeline[1].note).toBe('Payment received.');
     });
 
     it("writes a sign-up's link in the language it was asked in, and opens the account in the language of the page that follows it", async () => {

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DomainEvents, type OrderPaid } from '../common/domain-events';
 import { formatMoneyIn, render, text, translator, type MessageId } from '../common/i18n/catalogue';
-import { colourIn, colourName } from '../common/i18n/names';
+import { colourIn, colourName, discountNameIn } from '../common/i18n/names';
 import { isLanguage, type Language } from '../common/language';
 import { money } from '../common/money';
 import { MailService, type MailTemplates } from '../mail/mail.service';
@@ -24,10 +24,6 @@ const UNWANTED_PAYMENT_EXPLAINED: Record<UnwantedPaymentReason, MessageId> = {
   REVIEW_REFUSED: 'mail.paymentRefunded.reason.NOT_CONFIRMED',
   REVIEW_EXPIRED: 'mail.paymentRefunded.reason.NOT_CONFIRMED',
 };
-
-/** The discounts' names as cart-pricing writes them into the order (promotions/promotion-rules.ts chooseDiscount). */
-const CODE_DISCOUNT = /^Promo (.+) \((\d+)% off\)$/;
-const STORE_DISCOUNT = /^Store promotion \((\d+)% off\)$/;
 
 /**
  * The shopper's mail about their order, each enqueued in the transaction that makes the change it tells of:
@@ -104,7 +100,7 @@ export class OrderMails implements OnModuleInit {
       ...aboutOrder(order),
       lines: lines.map((l) => ({ name: l.product_name, size: l.size, colour: colourIn(l.colour, language), quantity: l.quantity, lineTotal: amount(l.line_total_cents) })),
       subtotal: amount(order.subtotal_cents),
-      discount: order.discount_cents > 0 ? { label: discountLabel(order, t), amount: amount(order.discount_cents) } : null,
+      discount: order.discount_cents > 0 ? { label: order.discount_label ? discountNameIn(order.discount_label, language) : t('mail.orderPaid.discount'), amount: amount(order.discount_cents) } : null,
       shipping: order.shipping_cents > 0 ? amount(order.shipping_cents) : t('mail.orderPaid.freeShipping'),
       total: amount(order.total_cents),
       delivery: { ...delivery, deliveryDate: delivery.deliveryDate },
@@ -129,14 +125,4 @@ function aboutOrder(order: OrderRow): MailTemplates['order-delivered'] {
 /** An amount of the order (or of one of its refunds), with the digits of the order's language. */
 function amountOf(order: OrderRow, cents: number, holder: { currency: string } = order): string {
   return formatMoneyIn(money(cents, holder.currency.trim()), languageOf(order));
-}
-
-/** The discount's name in the mail's language: the code's or the store promotion's, as the order recorded it. */
-function discountLabel(order: OrderRow, t: ReturnType<typeof translator>): string {
-  const label = order.discount_label;
-  const code = label && CODE_DISCOUNT.exec(label);
-  if (code) return t('mail.orderPaid.discount.code', { code: code[1], percent: Number(code[2]) });
-  const store = label && STORE_DISCOUNT.exec(label);
-  if (store) return t('mail.orderPaid.discount.store', { percent: Number(store[1]) });
-  return label ?? t('mail.orderPaid.discount');
 }

@@ -1,4 +1,4 @@
-import { text, type CatalogueText } from '../common/i18n/catalogue';
+import { render, text, type CatalogueText } from '../common/i18n/catalogue';
 import { money, percentOf, type Money } from '../common/money';
 
 /** Why a code cannot be used now. */
@@ -70,10 +70,10 @@ export interface AppliedDiscount {
 export function chooseDiscount(subtotal: Money, automaticPercent: number, code: PromoTerms | null): AppliedDiscount | null {
   if (subtotal.amount === 0) return null;
   if (code) {
-    return { source: 'code', code: code.code, label: `Promo ${code.code} (${code.percentOff}% off)`, percent: code.percentOff, amount: money(percentOf(subtotal.amount, code.percentOff), subtotal.currency) };
+    return { source: 'code', code: code.code, label: render(text('discount.code', { code: code.code, percent: code.percentOff }), 'en'), percent: code.percentOff, amount: money(percentOf(subtotal.amount, code.percentOff), subtotal.currency) };
   }
   if (automaticPercent > 0) {
-    return { source: 'automatic', code: null, label: `Store promotion (${automaticPercent}% off)`, percent: automaticPercent, amount: money(percentOf(subtotal.amount, automaticPercent), subtotal.currency) };
+    return { source: 'automatic', code: null, label: render(text('discount.store', { percent: automaticPercent }), 'en'), percent: automaticPercent, amount: money(percentOf(subtotal.amount, automaticPercent), subtotal.currency) };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { createUnionType, Field, InterfaceType, ObjectType, type FieldMiddleware
 import type { Request } from 'express';
 import { DomainError } from '../errors';
 import { isText, render } from '../i18n/catalogue';
+import { discountNameIn } from '../i18n/names';
 import { messageLanguageOf } from '../i18n/request-language';
 import type { Language } from '../language';
 
@@ -98,6 +99,12 @@ const localisedMessage: FieldMiddleware = async (context, next) => {
 export const localisedFieldList: FieldMiddleware = async (context, next) => {
   const failure = failureIn(context.source as object) as (DomainError & { fieldListIn?(language: Language): unknown }) | undefined;
   return failure?.fieldListIn ? failure.fieldListIn(languageOfOperation(context)) : next();
+};
+
+/** A discount's `label` (English where it is made and kept) in the request's language. */
+export const localisedDiscountName: FieldMiddleware = async (context, next) => {
+  const label: unknown = await next();
+  return typeof label === 'string' ? discountNameIn(label, languageOfOperation(context)) : label;
 };
 
 /**

@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGES, type Language } from '../language';
 import { CATALOGUE, LOCALES, render, text, type MessageId } from './catalogue';
 import { EN } from './en';
+import { colourIn, discountNameIn } from './names';
 
 const TRANSLATED = LANGUAGES.filter((language): language is Exclude<Language, 'en'> => language !== 'en');
 const IDS = Object.keys(EN) as MessageId[];
@@ -79,5 +80,14 @@ describe('the server message catalogue', () => {
     expect(render(text('backInStock.requested', values), 'en')).toBe('We will e-mail a@example.com once when M in Red is back in stock.');
     expect(render(text('backInStock.requested', values), 'bn')).toBe('লাল রঙে M সাইজ আবার স্টকে এলে আমরা a@example.com-এ একবার ই-মেইল করে জানাব।');
     expect(render(text('backInStock.requested', values), 'hi')).toBe('लाल रंग में साइज़ M के दोबारा स्टॉक में आते ही हम a@example.com पर एक बार ई-मेल करेंगे।');
+  });
+
+  it("names colours and discounts in the reader's language, and leaves names it does not know as they are", () => {
+    expect(colourIn('Red', 'bn')).toBe('লাল');
+    expect(colourIn('Teal', 'hi')).toBe('Teal');
+    expect(discountNameIn('Promo WELCOME10 (10% off)', 'en')).toBe('Promo WELCOME10 (10% off)');
+    expect(discountNameIn('Promo WELCOME10 (10% off)', 'bn')).toBe('প্রোমো WELCOME10 (১০% ছাড়)');
+    expect(discountNameIn('Store promotion (5% off)', 'hi')).toBe('दुकान का ऑफ़र (5% की छूट)');
+    expect(discountNameIn('Spring sale', 'hi')).toBe('Spring sale');
   });
 });

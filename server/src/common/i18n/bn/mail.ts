@@ -20,8 +20,6 @@ export const mailBn = {
   'mail.orderPaid.freeShipping': 'ফ্রি',
   'mail.orderPaid.total': 'সর্বমোট',
   'mail.orderPaid.discount': 'ছাড়',
-  'mail.orderPaid.discount.code': 'প্রোমো {code} ({percent, number}% ছাড়)',
-  'mail.orderPaid.discount.store': 'শপের অফার ({percent, number}% ছাড়)',
   'mail.orderPaid.delivery': 'ডেলিভারি: {fullName}, {address}, {city}, {state} {zip}, {country} ({phone}), {date} থেকে।',
 
   'mail.paymentFailed.subject': 'Kapor অর্ডার {tranId}-এর পেমেন্ট সম্পন্ন হয়নি',

@@ -19,6 +19,22 @@ export const messagesBn = {
 
   'item.variant': '{product} ({size} সাইজ, {colour})',
 
+  'discount.code': 'প্রোমো {code} ({percent, number}% ছাড়)',
+  'discount.store': 'শপের অফার ({percent, number}% ছাড়)',
+
+  'timeline.PENDING_PAYMENT': 'অর্ডার দেওয়া হয়েছে; পেমেন্টের অপেক্ষায়।',
+  'timeline.PAID': 'পেমেন্ট পাওয়া গেছে।',
+  'timeline.PAYMENT_FAILED': 'পেমেন্ট সম্পন্ন হয়নি।',
+  'timeline.CANCELLED': 'পেমেন্টের আগেই বাতিল করা হয়েছে; কোনো টাকা কাটা হয়নি।',
+  'timeline.EXPIRED': 'সময়মতো পেমেন্ট হয়নি; অর্ডারটি বন্ধ করা হয়েছে এবং কোনো টাকা কাটা হয়নি।',
+  'timeline.SHIPPED': 'কুরিয়ারের হাতে দেওয়া হয়েছে।',
+  'timeline.DELIVERED': 'ডেলিভারি হয়েছে।',
+  'timeline.REFUNDED': 'পুরো টাকা ফেরত দেওয়া হয়েছে; অর্ডারটি বন্ধ।',
+  'timeline.event.PAYMENT_HELD': 'পেমেন্ট পাওয়া গেছে; আপনার অর্ডার নিশ্চিত করার আগে আমরা এটি যাচাই করছি।',
+  'timeline.event.REFUND': 'আপনার পেমেন্টের একাংশ ফেরত দেওয়া হয়েছে সেই কার্ড বা অ্যাকাউন্টে, যেটি দিয়ে আপনি পেমেন্ট করেছিলেন।',
+  'timeline.event.UNWANTED_PAYMENT_REFUND': 'আমরা এমন একটি পেমেন্ট পেয়েছি যা এই অর্ডার নিতে পারেনি; পুরো টাকাটাই যে কার্ড বা অ্যাকাউন্ট থেকে এসেছিল, সেখানে ফেরত দেওয়া হচ্ছে।',
+  'timeline.updated': 'আপনার অর্ডারটি হালনাগাদ করা হয়েছে।',
+
   'colour.Green': 'সবুজ',
   'colour.Yellow': 'হলুদ',
   'colour.Violet': 'বেগুনি',

@@ -20,8 +20,6 @@ export const mail = {
   'mail.orderPaid.freeShipping': 'Free',
   'mail.orderPaid.total': 'Total',
   'mail.orderPaid.discount': 'Discount',
-  'mail.orderPaid.discount.code': 'Promo {code} ({percent}% off)',
-  'mail.orderPaid.discount.store': 'Store promotion ({percent}% off)',
   'mail.orderPaid.delivery': 'Delivery to {fullName}, {address}, {city}, {state} {zip}, {country} ({phone}), from {date}.',
 
   // payment-failed

@@ -17,6 +17,24 @@ export const messages = {
 
   'item.variant': '{product} ({size}, {colour})',
 
+  // A discount's name (promotions/promotion-rules.ts chooseDiscount writes the English)
+  'discount.code': 'Promo {code} ({percent}% off)',
+  'discount.store': 'Store promotion ({percent}% off)',
+
+  // An order's timeline as its shopper reads it (orders/order-status.ts), by status and by event
+  'timeline.PENDING_PAYMENT': 'Order placed; awaiting payment.',
+  'timeline.PAID': 'Payment received.',
+  'timeline.PAYMENT_FAILED': 'The payment did not go through.',
+  'timeline.CANCELLED': 'Cancelled before payment; nothing was charged.',
+  'timeline.EXPIRED': 'Not paid in time; the order was closed and nothing was charged.',
+  'timeline.SHIPPED': 'Handed to the courier.',
+  'timeline.DELIVERED': 'Delivered.',
+  'timeline.REFUNDED': 'Refunded in full; the order is closed.',
+  'timeline.event.PAYMENT_HELD': 'Payment received; we are reviewing it before confirming your order.',
+  'timeline.event.REFUND': 'Part of your payment was refunded to the card or account you paid with.',
+  'timeline.event.UNWANTED_PAYMENT_REFUND': 'We received a payment this order could not take, and are refunding all of it to the card or account it came from.',
+  'timeline.updated': 'Your order was updated.',
+
   // The catalogue's colours (catalog/catalog.types.ts COLOURS), as sentences name them
   'colour.Green': 'Green',
   'colour.Yellow': 'Yellow',

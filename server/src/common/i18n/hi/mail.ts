@@ -20,8 +20,6 @@ export const mailHi = {
   'mail.orderPaid.freeShipping': 'मुफ़्त',
   'mail.orderPaid.total': 'कुल',
   'mail.orderPaid.discount': 'छूट',
-  'mail.orderPaid.discount.code': 'प्रोमो {code} ({percent}% की छूट)',
-  'mail.orderPaid.discount.store': 'दुकान का ऑफ़र ({percent}% की छूट)',
   'mail.orderPaid.delivery': 'डिलीवरी: {fullName}, {address}, {city}, {state} {zip}, {country} ({phone}), {date} से।',
 
   'mail.paymentFailed.subject': 'Kapor ऑर्डर {tranId} के लिए आपका भुगतान पूरा नहीं हुआ',

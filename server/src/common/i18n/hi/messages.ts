@@ -19,6 +19,22 @@ export const messagesHi = {
 
   'item.variant': '{product} (साइज़ {size}, {colour})',
 
+  'discount.code': 'प्रोमो {code} ({percent}% की छूट)',
+  'discount.store': 'दुकान का ऑफ़र ({percent}% की छूट)',
+
+  'timeline.PENDING_PAYMENT': 'ऑर्डर दिया गया; भुगतान की प्रतीक्षा है।',
+  'timeline.PAID': 'भुगतान मिल गया।',
+  'timeline.PAYMENT_FAILED': 'भुगतान पूरा नहीं हुआ।',
+  'timeline.CANCELLED': 'भुगतान से पहले रद्द किया गया; कोई पैसा नहीं कटा।',
+  'timeline.EXPIRED': 'समय पर भुगतान नहीं हुआ; ऑर्डर बंद कर दिया गया और कोई पैसा नहीं कटा।',
+  'timeline.SHIPPED': 'कूरियर को सौंप दिया गया।',
+  'timeline.DELIVERED': 'डिलीवर हो गया।',
+  'timeline.REFUNDED': 'पूरा रिफ़ंड हो गया; ऑर्डर बंद है।',
+  'timeline.event.PAYMENT_HELD': 'भुगतान मिल गया; आपके ऑर्डर की पुष्टि से पहले हम इसकी जाँच कर रहे हैं।',
+  'timeline.event.REFUND': 'आपके भुगतान का एक हिस्सा उसी कार्ड या खाते में लौटा दिया गया जिससे आपने भुगतान किया था।',
+  'timeline.event.UNWANTED_PAYMENT_REFUND': 'हमें एक ऐसा भुगतान मिला जिसे यह ऑर्डर नहीं ले सकता था; पूरी रकम उसी कार्ड या खाते में लौटाई जा रही है जिससे वह आई थी।',
+  'timeline.updated': 'आपका ऑर्डर अपडेट किया गया।',
+
   'colour.Green': 'हरा',
   'colour.Yellow': 'पीला',
   'colour.Violet': 'बैंगनी',
