@@ -8,7 +8,7 @@ module.exports = {
   // Nest 12, Apollo Server 5 and friends ship only as ES modules. Jest 30 on Node 24 loads them untransformed
   // only under --experimental-vm-modules (tried on 24.21): until that is stable, SWC turns them into CommonJS.
   transform: { '^.+\\.(t|j|mj|cj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@apollo|@as-integrations|uid|file-type|strtok3|token-types|@tokenizer|@escape\\.tech|pg-boss|cron-parser|luxon|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@apollo|@as-integrations|uid|file-type|strtok3|token-types|@tokenizer|@escape\\.tech|pg-boss|cron-parser|luxon|serialize-error|non-error|rrule-temporal|temporal-polyfill|temporal-spec|intl-messageformat|@formatjs)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',

@@ -74,7 +74,7 @@ describe('transactional mail over SMTP (a real SMTP server in the test)', () => 
   it('enqueues one mail for one key, however often it is asked for', async () => {
     const mail = t.app.get(MailService);
     const email = `once.${Date.now()}@example.com`;
-    const request = { to: email, template: 'order-delivered' as const, data: { name: 'Nadia', tranId: 'KP-ONCE', orderUrl: 'http://127.0.0.1/account/orders/KP-ONCE' }, key: `once:${email}` };
+    const request = { to: email, template: 'order-delivered' as const, data: { name: 'Nadia', tranId: 'KP-ONCE', orderUrl: 'http://127.0.0.1/account/orders/KP-ONCE' }, language: 'en' as const, key: `once:${email}` };
     for (let i = 0; i < 3; i += 1) await t.db.transaction((tx) => mail.enqueue(tx, request));
     // A job enqueued in a transaction that rolls back never existed.
     await t.db.transaction(async (tx) => {
@@ -89,7 +89,7 @@ describe('transactional mail over SMTP (a real SMTP server in the test)', () => 
 
   it('never mails an address of the reserved .invalid domain (erased accounts and their orders)', async () => {
     const mail = t.app.get(MailService);
-    const request = { to: `deleted-${Date.now()}@deleted.invalid`, template: 'order-delivered' as const, data: { name: 'Deleted customer', tranId: 'KP-GONE', orderUrl: 'http://127.0.0.1/account/orders/KP-GONE' } };
+    const request = { to: `deleted-${Date.now()}@deleted.invalid`, template: 'order-delivered' as const, data: { name: 'Deleted customer', tranId: 'KP-GONE', orderUrl: 'http://127.0.0.1/account/orders/KP-GONE' }, language: 'en' as const };
     await t.db.transaction((tx) => mail.enqueue(tx, request));
     expect(await t.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' = $1`, [request.to])).toEqual([{ n: 0 }]);
   });

@@ -16,6 +16,7 @@ import {
   ResetPasswordResult,
 } from './graphql/account.models';
 import { PasswordResetService } from './password-reset.service';
+import { languageOf } from '../common/language';
 
 /** Password reset and e-mail change: each asks for a link by e-mail, then follows it. */
 @Resolver()
@@ -28,7 +29,7 @@ export class AccountLinksResolver {
 
   @Mutation(() => RequestPasswordResetResult, { description: 'Mails a link to choose a new password, valid 30 minutes; the same answer whether or not the address has an account.' })
   requestPasswordReset(@Args('email') email: string, @ClientIp() ip: string, @Context('req') req: Request) {
-    return resultOf(RequestPasswordResetResult, () => this.resets.requestReset(email, ip, storefrontOrigin(req, this.config)));
+    return resultOf(RequestPasswordResetResult, () => this.resets.requestReset(email, ip, storefrontOrigin(req, this.config), languageOf(req)));
   }
 
   @Mutation(() => ResetPasswordResult, { description: "The reset mail's link: sets the new password and ends every session of the account." })
@@ -39,7 +40,7 @@ export class AccountLinksResolver {
   @Mutation(() => RequestEmailChangeResult, { description: 'Mails a confirmation link to the new address, and a notice to the current one.' })
   @RequiresLogin()
   requestEmailChange(@CurrentCustomer() customer: Customer, @Args('input') input: RequestEmailChangeInput, @ClientIp() ip: string, @Context('req') req: Request) {
-    return resultOf(RequestEmailChangeResult, () => this.emailChanges.requestChange(customer, input, ip, storefrontOrigin(req, this.config)));
+    return resultOf(RequestEmailChangeResult, () => this.emailChanges.requestChange(customer, input, ip, storefrontOrigin(req, this.config), languageOf(req)));
   }
 
   @Mutation(() => ConfirmEmailChangeResult, { description: "The link mailed to the new address: the account's e-mail becomes it." })

@@ -1,10 +1,12 @@
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
+import { text } from '../common/i18n/catalogue';
 
 @ErrorResult()
 export class EmailTakenError extends ConflictError {
-  constructor(message = 'An account with this e-mail already exists. Log in instead?') {
-    super(message, { code: 'EMAIL_TAKEN', fields: { email: 'Already registered.' } });
+  /** `meanwhile`: an e-mail change confirmed after another account took the address. */
+  constructor(when: 'signUp' | 'meanwhile' = 'signUp') {
+    super(text(when === 'meanwhile' ? 'EMAIL_TAKEN.meanwhile' : 'EMAIL_TAKEN'), { code: 'EMAIL_TAKEN', fields: { email: text('field.any.alreadyRegistered') } });
   }
 }
 
@@ -12,19 +14,19 @@ export class EmailTakenError extends ConflictError {
 @ErrorResult({ description: 'The same for an unknown e-mail and a wrong password.' })
 export class InvalidCredentialsError extends UnauthenticatedError {
   constructor() {
-    super('Invalid email or password.', { code: 'INVALID_CREDENTIALS' });
+    super(text('INVALID_CREDENTIALS'), { code: 'INVALID_CREDENTIALS' });
   }
 }
 
 export class SessionInvalidError extends UnauthenticatedError {
   constructor() {
-    super('Your session is not valid. Please log in again.', { code: 'UNAUTHENTICATED' });
+    super(text('UNAUTHENTICATED.session'), { code: 'UNAUTHENTICATED' });
   }
 }
 
 export class LoginRequiredError extends UnauthenticatedError {
   constructor() {
-    super('Please log in to continue.', { code: 'UNAUTHENTICATED' });
+    super(text('UNAUTHENTICATED.login'), { code: 'UNAUTHENTICATED' });
   }
 }
 
@@ -32,7 +34,7 @@ export class LoginRequiredError extends UnauthenticatedError {
 @ErrorResult()
 export class WrongPasswordError extends ForbiddenError {
   constructor(field: 'currentPassword' | 'password') {
-    super('That is not your current password.', { code: 'WRONG_PASSWORD', fields: { [field]: 'That is not your current password.' } });
+    super(text('WRONG_PASSWORD'), { code: 'WRONG_PASSWORD', fields: { [field]: text('field.password.notCurrent') } });
   }
 }
 
@@ -40,20 +42,20 @@ export class WrongPasswordError extends ForbiddenError {
 @ErrorResult()
 export class OrdersInProgressError extends ConflictError {
   constructor() {
-    super('You have an order awaiting payment or delivery. You can delete your account once it is delivered or closed.', { code: 'ORDERS_IN_PROGRESS' });
+    super(text('ORDERS_IN_PROGRESS'), { code: 'ORDERS_IN_PROGRESS' });
   }
 }
 
 @ErrorResult()
 export class AddressBookFullError extends ConflictError {
   constructor(max: number) {
-    super(`Your address book is full: it keeps ${max} addresses. Remove one to add another.`, { code: 'ADDRESS_BOOK_FULL' });
+    super(text('ADDRESS_BOOK_FULL', { max }), { code: 'ADDRESS_BOOK_FULL' });
   }
 }
 
 /** Also the answer for another customer's address, so ids tell nothing about other accounts. */
 export class AddressNotFoundError extends NotFoundError {
   constructor() {
-    super('No such address in your address book.');
+    super(text('NOT_FOUND.address'));
   }
 }

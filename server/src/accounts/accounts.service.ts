@@ -3,6 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/ids';
+import { text } from '../common/i18n/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 import { linkTo, type LinkMailed } from '../common/link-tokens';
 import { JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
@@ -26,6 +28,8 @@ export interface Customer {
   createdAt: Date;
   /** Carried by the customer's tokens: a token of an older version is refused (see endOtherSessions). */
   sessionVersion: number;
+  /** The language the shopper last chose on the storefront: the account's mails are written in it. */
+  language: Language;
 }
 
 export interface AuthResult {
@@ -45,7 +49,7 @@ export interface TokenClaims {
 const UNIQUE_VIOLATION = '23505';
 /** A customer row as a Customer (accounts/ only; other modules read customers through accounts.sql.ts). */
 export const CUSTOMER_COLUMNS = `id, name, first_name AS "firstName", second_name AS "secondName", email, phone, to_char(birth_date, 'YYYY-MM-DD') AS "birthDate",
-  created_at AS "createdAt", session_version AS "sessionVersion"`;
+  created_at AS "createdAt", session_version AS "sessionVersion", language`;
 const SIGN_UP_LINK_HOURS = 24;
 const SIGN_UP_JOB = 'accounts.sign-up-mail';
 
@@ -53,6 +57,8 @@ interface SignUpMailJob {
   token: string;
   /** The storefront the links open. */
   storefront: string;
+  /** The language of the sign-up's request, for the link's mail (absent from jobs enqueued before: English). */
+  language?: Language;
 }
 
 @Injectable()
@@ -76,33 +82,36 @@ export class AccountsService implements OnModuleInit {
    * time are the same. The form's details wait in a sign-up link; a job then mails the address either that
    * link or, when it already has an account, a note to its owner. The account opens when the link is followed.
    */
-  async signUp(input: { name?: unknown; email?: unknown; password?: unknown }, ip: string, storefront: string): Promise<LinkMailed> {
+  async signUp(input: { name?: unknown; email?: unknown; password?: unknown }, ip: string, storefront: string, language: Language): Promise<LinkMailed> {
     const { name, email, password } = validateSignUp(input);
     await this.throttle.consumeSignup(email, ip);
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       const token = await this.tokens.issue(tx, { purpose: 'sign-up', email, name, passwordHash, validSeconds: SIGN_UP_LINK_HOURS * 3600 });
-      await this.jobs.enqueue(tx, SIGN_UP_JOB, { token, storefront } satisfies SignUpMailJob);
+      await this.jobs.enqueue(tx, SIGN_UP_JOB, { token, storefront, language } satisfies SignUpMailJob);
     });
-    return { email, message: `Almost there: check your inbox at ${email} and follow the link we sent to finish signing up.` };
+    return { email, message: text('linkMailed.signUp', { email }) };
   }
 
-  /** The sign-up link was followed: the account opens with the details typed at sign-up, logged in. */
-  async confirmSignUp(token: unknown, ip: string): Promise<AuthResult> {
+  /**
+   * The sign-up link was followed: the account opens with the details typed at sign-up, logged in, speaking
+   * the language of the storefront the link opened (the shopper's now).
+   */
+  async confirmSignUp(token: unknown, ip: string, language: Language): Promise<AuthResult> {
     const customer = await this.db.transaction(async (tx) => {
       const link = await this.tokens.use(tx, 'sign-up', token);
-      return this.createCustomer(tx, link.name!, link.email, link.passwordHash!);
+      return this.createCustomer(tx, link.name!, link.email, link.passwordHash!, language);
     });
     await this.throttle.recordSignup(customer.email, ip);
     return { token: await this.issueToken(customer), customer };
   }
 
-  private async createCustomer(tx: EntityManager, name: string, email: string, passwordHash: string): Promise<Customer> {
+  private async createCustomer(tx: EntityManager, name: string, email: string, passwordHash: string, language: Language): Promise<Customer> {
     const { firstName, secondName } = splitName(name);
     try {
       const [customer]: Customer[] = await tx.query(
-        `INSERT INTO customer (first_name, second_name, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${CUSTOMER_COLUMNS}`,
-        [firstName, secondName, email, passwordHash],
+        `INSERT INTO customer (first_name, second_name, email, password_hash, language) VALUES ($1, $2, $3, $4, $5) RETURNING ${CUSTOMER_COLUMNS}`,
+        [firstName, secondName, email, passwordHash, language],
       );
       return customer;
     } catch (error) {
@@ -112,19 +121,33 @@ export class AccountsService implements OnModuleInit {
   }
 
   /** The sign-up's mail: the link to open the account, or, for an address that has one, a note to its owner. */
-  private async mailSignUpLink({ token, storefront }: SignUpMailJob): Promise<void> {
+  private async mailSignUpLink({ token, storefront, language = DEFAULT_LANGUAGE }: SignUpMailJob): Promise<void> {
     await this.db.transaction(async (tx) => {
       const link = await this.tokens.find(tx, 'sign-up', token);
       if (!link) return; // followed or expired meanwhile
-      const [owner]: { name: string; disabled: boolean }[] = await tx.query(`SELECT name, disabled_at IS NOT NULL AS disabled FROM customer WHERE lower(email) = $1`, [link.email]);
+      const [owner]: { name: string; disabled: boolean; language: Language }[] = await tx.query(
+        `SELECT name, disabled_at IS NOT NULL AS disabled, language FROM customer WHERE lower(email) = $1`,
+        [link.email],
+      );
       if (!owner) {
-        await this.mail.enqueue(tx, { to: link.email, template: 'sign-up-confirm', data: { name: link.name!, confirmUrl: linkTo(storefront, '/confirm-account', token), hours: SIGN_UP_LINK_HOURS } });
+        await this.mail.enqueue(tx, {
+          to: link.email,
+          template: 'sign-up-confirm',
+          data: { name: link.name!, confirmUrl: linkTo(storefront, '/confirm-account', token), hours: SIGN_UP_LINK_HOURS },
+          language,
+        });
         return;
       }
       await this.tokens.use(tx, 'sign-up', token);
       // A disabled account's owner can neither log in nor reset: nothing to tell them.
       if (owner.disabled) return;
-      await this.mail.enqueue(tx, { to: link.email, template: 'account-exists', data: { name: owner.name, loginUrl: `${storefront}/login`, resetUrl: `${storefront}/forgot-password` } });
+      // The owner may not be the one who typed the address: their account's language, not the form's.
+      await this.mail.enqueue(tx, {
+        to: link.email,
+        template: 'account-exists',
+        data: { name: owner.name, loginUrl: `${storefront}/login`, resetUrl: `${storefront}/forgot-password` },
+        language: owner.language,
+      });
     });
   }
 
@@ -133,7 +156,7 @@ export class AccountsService implements OnModuleInit {
    * before any password work, so parallel guesses cannot outrun the limit; a success is not counted.
    * A disabled account answers like an unknown e-mail, so the answer never tells that an address has one.
    */
-  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<AuthResult> {
+  async login(input: { email?: unknown; password?: unknown }, ip: string, language?: Language): Promise<AuthResult> {
     const { email, password } = validateLogin(input);
     const attempt = await this.throttle.beginLogin(email, ip);
     const [row]: (Customer & { passwordHash: string })[] = await this.db.query(
@@ -144,6 +167,7 @@ export class AccountsService implements OnModuleInit {
     if (!row || !valid) throw new InvalidCredentialsError();
     await this.throttle.recordLoginSuccess(attempt);
     const { passwordHash: _hash, ...customer } = row;
+    if (language) await this.rememberLanguage(customer, language);
     return { token: await this.issueToken(customer), customer };
   }
 
@@ -158,6 +182,16 @@ export class AccountsService implements OnModuleInit {
       claims.ver ?? 0,
     ]);
     return row ?? null;
+  }
+
+  /**
+   * Keeps the account's language as the storefront last named it, so its mails are written in it. Written
+   * only when it changed: a request that agrees with the account writes nothing.
+   */
+  async rememberLanguage(customer: Customer, language: Language): Promise<void> {
+    if (customer.language === language) return;
+    await this.db.query(`UPDATE customer SET language = $2 WHERE id = $1 AND language <> $2`, [customer.id, language]);
+    customer.language = language;
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../common/expected-errors';
+import { text, type CatalogueText } from '../common/i18n/catalogue';
 import { isUuid } from '../common/ids';
 import { checkDeliveryAddress, type DeliveryAddress, type DeliveryAddressInput } from '../orders/delivery-details';
 import { AddressBookFullError, AddressNotFoundError } from './accounts.errors';
@@ -140,10 +141,10 @@ function fieldValues(a: DeliveryAddress): string[] {
 }
 
 function validateAddress(input: AddressInput): { label: string; address: DeliveryAddress } {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, CatalogueText> = {};
   const label = typeof input.label === 'string' ? input.label.trim().replace(/\s+/g, ' ') : '';
-  if (label.length > LABEL_MAX_LENGTH) fields.label = `Label must be at most ${LABEL_MAX_LENGTH} characters.`;
+  if (label.length > LABEL_MAX_LENGTH) fields.label = text('field.label.tooLong', { max: LABEL_MAX_LENGTH });
   const address = checkDeliveryAddress(input, fields);
-  if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the highlighted fields.', fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(text('VALIDATION.highlighted'), fields);
   return { label, address };
 }

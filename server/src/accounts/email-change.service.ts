@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../common/expected-errors';
+import { type CatalogueText, text } from '../common/i18n/catalogue';
 import { linkTo, type LinkMailed } from '../common/link-tokens';
 import { MailService } from '../mail/mail.service';
 import { AccountTokens } from './account-tokens';
@@ -10,6 +11,7 @@ import type { Customer } from './accounts.service';
 import { emailProblem, normaliseEmail } from './credentials';
 import { LoginThrottle } from './login-throttle';
 import { MyAccountService } from './my-account.service';
+import { type Language } from '../common/language';
 
 const EMAIL_CHANGE_LINK_HOURS = 24;
 const UNIQUE_VIOLATION = '23505';
@@ -29,15 +31,16 @@ export class EmailChangeService {
     private readonly mail: MailService,
   ) {}
 
-  async requestChange(customer: Customer, input: { newEmail?: unknown; currentPassword?: unknown }, ip: string, storefront: string): Promise<LinkMailed> {
+  /** Both mails are written in `language`, the request's: the account's owner is asking, logged in. */
+  async requestChange(customer: Customer, input: { newEmail?: unknown; currentPassword?: unknown }, ip: string, storefront: string, language: Language): Promise<LinkMailed> {
     const newEmail = normaliseEmail(input.newEmail);
     const password = typeof input.currentPassword === 'string' ? input.currentPassword : '';
-    const fields: Record<string, string> = {};
+    const fields: Record<string, CatalogueText> = {};
     const badEmail = emailProblem(newEmail);
     if (badEmail) fields.newEmail = badEmail;
-    else if (newEmail === customer.email) fields.newEmail = 'This is already your e-mail address.';
-    if (!password) fields.currentPassword = 'Enter your current password.';
-    if (Object.keys(fields).length > 0) throw new ValidationError(Object.values(fields)[0], fields);
+    else if (newEmail === customer.email) fields.newEmail = text('field.email.unchanged');
+    if (!password) fields.currentPassword = text('field.currentPassword.required');
+    if (Object.keys(fields).length > 0) throw ValidationError.ofFields(fields);
 
     await this.myAccount.confirmPassword(customer, password, 'currentPassword', ip);
     await this.throttle.consumeEmailChange(newEmail);
@@ -47,10 +50,11 @@ export class EmailChangeService {
         to: newEmail,
         template: 'email-change',
         data: { name: customer.name, newEmail, confirmUrl: linkTo(storefront, '/confirm-email', token), hours: EMAIL_CHANGE_LINK_HOURS },
+        language,
       });
-      await this.mail.enqueue(tx, { to: customer.email, template: 'email-change-notice', data: { name: customer.name, newEmail, resetUrl: `${storefront}/forgot-password` } });
+      await this.mail.enqueue(tx, { to: customer.email, template: 'email-change-notice', data: { name: customer.name, newEmail, resetUrl: `${storefront}/forgot-password` }, language });
     });
-    return { email: newEmail, message: `We have sent a link to ${newEmail}. Your e-mail address changes when you follow it.` };
+    return { email: newEmail, message: text('linkMailed.emailChange', { email: newEmail }) };
   }
 
   /** Switches the address; the account's other links (resets mailed to the old address, other changes) are void. */
@@ -60,7 +64,7 @@ export class EmailChangeService {
       try {
         await tx.query(`UPDATE customer SET email = $2, updated_at = now() WHERE id = $1`, [link.customerId, link.email]);
       } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError('Another account uses this e-mail address now, so yours cannot change to it.');
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new EmailTakenError('meanwhile');
         throw error;
       }
       await this.tokens.voidAll(tx, link.customerId!);

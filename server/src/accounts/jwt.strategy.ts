@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AppConfig } from '../config/config';
+import { statedLanguageOf } from '../common/i18n/request-language';
 import { APP_CONFIG } from '../config/config.module';
 import { jwtKeyOf } from '../config/jwt-key';
 import { AccountsService, type Customer, type TokenClaims } from './accounts.service';
@@ -25,12 +27,18 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuer: config.auth.jwtIssuer,
       audience: config.auth.jwtAudience,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(claims: TokenClaims): Promise<Customer | false> {
+  /** The token's customer; the language the storefront names for them is kept with the account (for its mails). */
+  async validate(req: Request, claims: TokenClaims): Promise<Customer | false> {
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return false;
     if (claims.ver !== undefined && !Number.isSafeInteger(claims.ver)) return false;
-    return (await this.accounts.customerOfToken(claims)) ?? false;
+    const customer = await this.accounts.customerOfToken(claims);
+    if (!customer) return false;
+    const language = statedLanguageOf(req);
+    if (language) await this.accounts.rememberLanguage(customer, language);
+    return customer;
   }
 }

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { kaporStorefront } from '../common/http/public-url';
+import { render } from '../common/i18n/catalogue';
+import { languageOf } from '../common/language';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { AccountsService, type Customer } from './accounts.service';
@@ -27,8 +29,8 @@ export class LegacyUsersController {
   @Post('signup')
   @HttpCode(202)
   async signUp(@Body() body: unknown, @ClientIp() ip: string, @Req() req: Request) {
-    const { message } = await this.accounts.signUp(asObject(body), ip, kaporStorefront(req, this.config));
-    return { success: false, message };
+    const { message } = await this.accounts.signUp(asObject(body), ip, kaporStorefront(req, this.config), languageOf(req));
+    return { success: false, message: render(message, languageOf(req)) };
   }
 
   @Post('login')

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainEvents } from '../common/domain-events';
 import { ValidationError } from '../common/expected-errors';
+import { text, type CatalogueText } from '../common/i18n/catalogue';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { shopToday } from '../orders/delivery-details';
@@ -47,12 +48,12 @@ export class MyAccountService {
   async changePassword(customer: Customer, input: { currentPassword?: unknown; newPassword?: unknown }, ip: string): Promise<AuthResult> {
     const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
     const next = typeof input.newPassword === 'string' ? input.newPassword : '';
-    const fields: Record<string, string> = {};
-    if (!current) fields.currentPassword = 'Enter your current password.';
+    const fields: Record<string, CatalogueText> = {};
+    if (!current) fields.currentPassword = text('field.currentPassword.required');
     const badPassword = passwordProblem(next, customer.email);
     if (badPassword) fields.newPassword = badPassword;
-    else if (next === current) fields.newPassword = 'Choose a password different from your current one.';
-    if (Object.keys(fields).length > 0) throw new ValidationError(Object.values(fields)[0], fields);
+    else if (next === current) fields.newPassword = text('field.newPassword.same');
+    if (Object.keys(fields).length > 0) throw ValidationError.ofFields(fields);
 
     await this.confirmPassword(customer, current, 'currentPassword', ip);
     const passwordHash = await hashPassword(next);
@@ -71,7 +72,7 @@ export class MyAccountService {
    */
   async deleteAccount(customer: Customer, input: { password?: unknown }, ip: string): Promise<{ deletedAt: Date }> {
     const password = typeof input.password === 'string' ? input.password : '';
-    if (!password) throw new ValidationError('Enter your password to delete your account.', { password: 'Enter your password.' });
+    if (!password) throw new ValidationError(text('VALIDATION.deleteAccountPassword'), { password: text('field.password.enter') });
     await this.confirmPassword(customer, password, 'password', ip);
     return this.db.transaction(async (tx) => {
       const [{ inProgress }] = await tx.query(`SELECT ${orderInProgressOf('c.id')} AS "inProgress" FROM customer c WHERE c.id = $1 FOR UPDATE`, [customer.id]);

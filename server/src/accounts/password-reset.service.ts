@@ -10,6 +10,8 @@ import { AccountsService } from './accounts.service';
 import { emailProblem, normaliseEmail, passwordProblem } from './credentials';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hasher';
+import { text } from '../common/i18n/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 
 const RESET_LINK_MINUTES = 30;
 const RESET_JOB = 'accounts.password-reset-mail';
@@ -17,6 +19,8 @@ const RESET_JOB = 'accounts.password-reset-mail';
 interface ResetMailJob {
   email: string;
   storefront: string;
+  /** The language of the request, for the mail (absent from jobs enqueued before: English). */
+  language?: Language;
 }
 
 /**
@@ -41,13 +45,14 @@ export class PasswordResetService implements OnModuleInit {
     this.jobs.define<ResetMailJob>({ name: RESET_JOB, handle: (job) => this.mailResetLink(job) });
   }
 
-  async requestReset(rawEmail: unknown, ip: string, storefront: string): Promise<LinkMailed> {
+  /** The link is mailed in `language`, the request's: whoever asked is reading the shop in it. */
+  async requestReset(rawEmail: unknown, ip: string, storefront: string, language: Language): Promise<LinkMailed> {
     const email = normaliseEmail(rawEmail);
     const badEmail = emailProblem(email);
     if (badEmail) throw new ValidationError(badEmail, { email: badEmail });
     await this.throttle.consumePasswordReset(email, ip);
-    await this.db.transaction((tx) => this.jobs.enqueue(tx, RESET_JOB, { email, storefront } satisfies ResetMailJob));
-    return { email, message: `If ${email} belongs to an account, we have sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.` };
+    await this.db.transaction((tx) => this.jobs.enqueue(tx, RESET_JOB, { email, storefront, language } satisfies ResetMailJob));
+    return { email, message: text('linkMailed.passwordReset', { email, minutes: RESET_LINK_MINUTES }) };
   }
 
   async resetPassword(token: unknown, rawPassword: unknown): Promise<{ email: string }> {
@@ -64,7 +69,7 @@ export class PasswordResetService implements OnModuleInit {
     });
   }
 
-  private async mailResetLink({ email, storefront }: ResetMailJob): Promise<void> {
+  private async mailResetLink({ email, storefront, language = DEFAULT_LANGUAGE }: ResetMailJob): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [customer]: { id: string; name: string; email: string }[] = await tx.query(`SELECT id, name, email FROM customer WHERE lower(email) = $1 AND disabled_at IS NULL`, [email]);
       if (!customer) return;
@@ -73,6 +78,7 @@ export class PasswordResetService implements OnModuleInit {
         to: customer.email,
         template: 'password-reset',
         data: { name: customer.name, resetUrl: linkTo(storefront, '/reset-password', token), minutes: RESET_LINK_MINUTES },
+        language,
       });
     });
   }

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { NotFoundError } from '../common/errors';
 import { ART_NAMES, renderArt, type ArtName } from './art-svg';
 import { sendSvg } from './svg-response';
+import { text } from '../common/i18n/catalogue';
 
 const ART_CACHE = 'public, max-age=604800, stale-while-revalidate=2592000';
 
@@ -11,7 +12,7 @@ const ART_CACHE = 'public, max-age=604800, stale-while-revalidate=2592000';
 export class ArtworkController {
   @Get(':name.svg')
   art(@Param('name') name: string, @Res() res: Response): void {
-    if (!(ART_NAMES as readonly string[]).includes(name)) throw new NotFoundError('No such picture.');
+    if (!(ART_NAMES as readonly string[]).includes(name)) throw new NotFoundError(text('NOT_FOUND.picture'));
     sendSvg(res, renderArt(name as ArtName), ART_CACHE);
   }
 }

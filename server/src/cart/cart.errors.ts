@@ -1,13 +1,15 @@
 import { Field, Int } from '@nestjs/graphql';
 import { InvalidInputError, NotFoundError, UnprocessableError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
+import { text, type Text } from '../common/i18n/catalogue';
+import { variantName } from '../common/i18n/names';
 import { PromoRejectionEnum } from '../promotions/graphql/promo-rejection.enum';
 import type { PromoRejection } from '../promotions/promotion-rules';
 
 @ErrorResult()
 export class UnknownProductError extends NotFoundError {
   constructor() {
-    super('We could not find that product.', { code: 'UNKNOWN_PRODUCT' });
+    super(text('UNKNOWN_PRODUCT'), { code: 'UNKNOWN_PRODUCT' });
   }
 }
 
@@ -24,16 +26,9 @@ export class OutOfStockError extends UnprocessableError {
   readonly canAdd: number;
 
   constructor(variant: { name: string; size: string; colour: string; sku: string }, available: number, inCart: number) {
-    const what = `${variant.name} (${variant.size}, ${variant.colour})`;
     const canAdd = Math.max(0, available - inCart);
-    const message =
-      available <= 0
-        ? `${what} is out of stock.`
-        : inCart > 0
-          ? `Only ${available} of ${what} left, and ${inCart} ${inCart === 1 ? 'is' : 'are'} already in your cart.`
-          : `Only ${available} of ${what} left.`;
     const facts = { sku: variant.sku, available: Math.max(0, available), canAdd };
-    super(message, { code: 'OUT_OF_STOCK', details: facts });
+    super(text('OUT_OF_STOCK', { item: variantName(variant), available: facts.available, inCart }), { code: 'OUT_OF_STOCK', details: facts });
     Object.assign(this, facts);
   }
 }
@@ -47,7 +42,7 @@ export class QuantityOutOfRangeError extends InvalidInputError {
   readonly max: number;
 
   constructor(min: number, max: number) {
-    super(`Quantity must be from ${min} to ${max}.`, { code: 'QUANTITY_OUT_OF_RANGE', fields: { quantity: `From ${min} to ${max}.` }, details: { min, max } });
+    super(text('QUANTITY_OUT_OF_RANGE', { min, max }), { code: 'QUANTITY_OUT_OF_RANGE', fields: { quantity: text('field.quantity.range', { min, max }) }, details: { min, max } });
     Object.assign(this, { min, max });
   }
 }
@@ -55,7 +50,7 @@ export class QuantityOutOfRangeError extends InvalidInputError {
 @ErrorResult()
 export class CartLineNotFoundError extends NotFoundError {
   constructor() {
-    super('That item is not in your cart.', { code: 'CART_LINE_NOT_FOUND' });
+    super(text('CART_LINE_NOT_FOUND'), { code: 'CART_LINE_NOT_FOUND' });
   }
 }
 
@@ -64,7 +59,7 @@ export class InvalidPromoCodeError extends UnprocessableError {
   @Field(() => PromoRejectionEnum)
   readonly reason: PromoRejection;
 
-  constructor(message: string, reason: PromoRejection) {
+  constructor(message: Text, reason: PromoRejection) {
     super(message, { code: 'INVALID_PROMO_CODE', details: { reason } });
     this.reason = reason;
   }

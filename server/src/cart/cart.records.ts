@@ -2,6 +2,7 @@ import type { ProductRecord, VariantRecord } from '../catalog/catalog.records';
 import type { Money } from '../common/money';
 import type { PromoRejection } from '../promotions/promotion-rules';
 import type { CartTotals } from './cart-pricing';
+import { type CatalogueText } from '../common/i18n/catalogue';
 
 export interface CartLineRecord {
   id: string;
@@ -27,7 +28,7 @@ export interface CartRecord extends CartTotals {
   promoCode: string | null;
   promoCodeId: string | null;
   /** Why the applied code gives no discount now, e.g. the subtotal fell below its minimum. */
-  promoNotice: string | null;
+  promoNotice: CatalogueText | null;
   /** The reason behind promoNotice. */
   promoRejection: PromoRejection | null;
 }

@@ -21,11 +21,13 @@ import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, Quantity
 import type { CartLineRecord, CartRecord } from './cart.records';
 import { priceCart } from './cart-pricing';
 import { pickVariant, type VariantChoice } from './variant-choice';
+import { type CatalogueText, type Text, text } from '../common/i18n/catalogue';
+import { colourName } from '../common/i18n/names';
 
 /** What trying a code came to: applied to the cart, or not, with the store promotion's percent instead. */
 export type PromoAttempt =
-  | { applied: true; percent: number; message: string }
-  | { applied: false; reason: PromoRejection | 'CART_UNKNOWN'; message: string; fallbackPercent: number };
+  | { applied: true; percent: number; message: CatalogueText }
+  | { applied: false; reason: PromoRejection | 'CART_UNKNOWN'; message: Text; fallbackPercent: number };
 
 export interface AddToCartInput {
   productId: string;
@@ -162,7 +164,7 @@ export class CartService implements OnModuleInit {
     // A product that is not on sale (a draft, or archived) cannot be added, as if it did not exist.
     if (!target?.active) throw new UnknownProductError();
     if (!target.variant_id) {
-      throw new ValidationError(`This product does not come in ${input.colour ?? 'that colour'}.`, { colour: 'Not available in this colour.' });
+      throw new ValidationError(input.colour ? text('VALIDATION.colourNotMade', { colour: colourName(input.colour) }) : text('VALIDATION.colourNotMade.unnamed'), { colour: text('field.colour.notMade') });
     }
     if (target.new_quantity !== null) return;
     if ((target.in_cart ?? 0) + input.quantity <= Math.min(target.available ?? 0, this.config.shop.maxLineQuantity)) {
@@ -295,7 +297,7 @@ export class CartService implements OnModuleInit {
   /** Validates a code against this customer's cart and applies it; an invalid code changes nothing. */
   async applyPromo(customerId: string, rawCode: string): Promise<CartRecord> {
     if (!normalisePromoCode(rawCode)) {
-      throw new ValidationError('Please enter a promo code.', { code: 'Please enter a promo code.' });
+      throw new ValidationError(text('VALIDATION.promoCodeMissing'), { code: text('VALIDATION.promoCodeMissing') });
     }
     const cart = await this.getCart(customerId);
     const check = await this.promotions.check(rawCode, customerId, cart.subtotal);
@@ -315,15 +317,15 @@ export class CartService implements OnModuleInit {
     if (!customerId) {
       const check = await this.promotions.check(code, null, null);
       if (!check.ok) return { applied: false, reason: check.reason, message: check.message, fallbackPercent };
-      return { applied: false, reason: 'CART_UNKNOWN', message: `Log in and fill your cart to use ${code}: whether it applies depends on your cart.`, fallbackPercent };
+      return { applied: false, reason: 'CART_UNKNOWN', message: text('promo.cartUnknown', { code }), fallbackPercent };
     }
     try {
       const cart = await this.applyPromo(customerId, code);
       // An empty cart has no discount yet; the code's own percent is what it will give.
       const percent = cart.discount?.source === 'code' ? cart.discount.percent : await this.percentOf(code, customerId);
-      return { applied: true, percent, message: `Promo applied: ${percent}% off` };
+      return { applied: true, percent, message: text('promo.applied', { percent }) };
     } catch (error) {
-      if (error instanceof InvalidPromoCodeError) return { applied: false, reason: error.details!.reason as PromoRejection, message: error.message, fallbackPercent };
+      if (error instanceof InvalidPromoCodeError) return { applied: false, reason: error.details!.reason as PromoRejection, message: error.text, fallbackPercent };
       throw error;
     }
   }

@@ -14,6 +14,9 @@ import type { CartRecord } from './cart.records';
 import { QuantityOutOfRangeError, UnknownProductError } from './cart.errors';
 import { LegacyCartCookie } from './legacy-cart-cookie';
 import { toLegacyCart } from './legacy-cart.mapper';
+import { render, text } from '../common/i18n/catalogue';
+import { colourName } from '../common/i18n/names';
+import { languageOf } from '../common/language';
 
 interface LegacyCartBody {
   productId?: unknown;
@@ -94,13 +97,15 @@ export class LegacyCartController {
     return {
       ...answer,
       added: { productId, size, color: colour, quantity },
-      ...(added.replacedColour ? { message: `This product does not come in ${added.replacedColour}: added ${colour} instead.` } : {}),
+      ...(added.replacedColour
+        ? { message: render(text('cart.colourReplaced', { requested: colourName(added.replacedColour), colour: colourName(colour ?? '') }), languageOf(req)) }
+        : {}),
     };
   }
 
   private async product(productId: unknown) {
     if ((typeof productId !== 'string' && typeof productId !== 'number') || String(productId).trim() === '') {
-      throw new ValidationError('productId is required.', { productId: 'Required.' });
+      throw new ValidationError(text('VALIDATION.productIdMissing'), { productId: text('field.any.required') });
     }
     // A product no longer on sale is found too, so its lines can still be lowered and removed; adding it is
     // refused by the cart itself (CartService.addToCart).
@@ -117,11 +122,11 @@ export class LegacyCartController {
     const colourGiven = !isBlank(rawColour);
     const colour = colourGiven ? parseColour(rawColour) : undefined;
     if (colourGiven && !colour) {
-      throw new ValidationError(`color must be one of ${COLOURS.join(', ')}.`, { color: 'Unknown colour.' });
+      throw new ValidationError(text('VALIDATION.unknownColour', { colours: COLOURS.join(', ') }), { color: text('field.color.unknown') });
     }
     const sizeGiven = !isBlank(rawSize);
     const size = sizeGiven ? parseSize(rawSize) : undefined;
-    if (sizeGiven && !size) throw new ValidationError(`size must be one of ${SIZES.join(', ')}.`, { size: 'Unknown size.' });
+    if (sizeGiven && !size) throw new ValidationError(text('VALIDATION.unknownSize', { sizes: SIZES.join(', ') }), { size: text('field.size.unknown') });
     const choice = await this.carts.chooseVariant(product, { size, colour });
     return { input: { productId: product.id, size: choice.size, colour: choice.colour, quantity }, sizeGiven, colourGiven, replacedColour: choice.replacedColour };
   }

@@ -6,6 +6,8 @@ import { ValidationError } from '../common/expected-errors';
 import { normalisePromoCode } from '../promotions/promotion-rules';
 import { CartService } from './cart.service';
 import { LegacyCartCookie } from './legacy-cart-cookie';
+import { render, text } from '../common/i18n/catalogue';
+import { languageOf } from '../common/language';
 
 /**
  * POST /api/coupon/create {code, discount} — despite its name it applies a code to the shopper's cart and
@@ -28,10 +30,11 @@ export class LegacyCouponController {
   @HttpCode(200)
   async validate(@Body() body: { code?: unknown } | undefined, @Req() req: Request, @CurrentCustomer() customer?: Customer) {
     const code = normalisePromoCode(body?.code);
-    if (!code) throw new ValidationError('Please enter a promo code.', { code: 'Required.' });
+    if (!code) throw new ValidationError(text('VALIDATION.promoCodeMissing'), { code: text('field.any.required') });
     const attempt = await this.carts.tryPromo(customer?.id ?? this.cookie.customerOf(req), code);
+    const message = render(attempt.message, languageOf(req));
     return attempt.applied
-      ? { valid: true, discount: attempt.percent, code, message: attempt.message }
-      : { valid: false, discount: attempt.fallbackPercent, code, reason: attempt.reason, message: attempt.message };
+      ? { valid: true, discount: attempt.percent, code, message }
+      : { valid: false, discount: attempt.fallbackPercent, code, reason: attempt.reason, message };
   }
 }

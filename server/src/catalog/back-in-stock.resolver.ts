@@ -4,13 +4,14 @@ import type { Request } from 'express';
 import type { Customer } from '../accounts/accounts.service';
 import { ClientIp, CurrentCustomer } from '../accounts/auth.decorators';
 import { TooManyAttemptsError, ValidationError } from '../common/expected-errors';
-import { resultOf, resultUnion } from '../common/graphql/error-result';
+import { localised, resultOf, resultUnion } from '../common/graphql/error-result';
 import { kaporStorefront } from '../common/http/public-url';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { BackInStockService } from './back-in-stock.service';
 import type { Colour, Size } from './catalog.types';
 import { ColourEnum, SizeEnum } from './graphql/catalog.enums';
+import { languageOf } from '../common/language';
 
 @ObjectType('BackInStockNotice', { description: 'A request to be mailed once when a sold-out size and colour is back in stock.' })
 class BackInStockNoticeModel {
@@ -23,7 +24,7 @@ class BackInStockNoticeModel {
   @Field(() => ColourEnum)
   colour: Colour;
 
-  @Field(() => String, { description: 'What to tell the shopper.' })
+  @Field(() => String, { description: 'What to tell the shopper.', middleware: [localised] })
   message: string;
 }
 
@@ -49,7 +50,7 @@ export class BackInStockResolver {
     @CurrentCustomer() customer?: Customer,
   ) {
     return resultOf(BackInStockNoticeResult, () =>
-      this.backInStock.request({ productId, size, colour, email: customer?.email ?? email }, ip, kaporStorefront(req, this.config)),
+      this.backInStock.request({ productId, size, colour, email: customer?.email ?? email }, ip, kaporStorefront(req, this.config), languageOf(req)),
     );
   }
 }

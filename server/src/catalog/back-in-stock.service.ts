@@ -11,12 +11,16 @@ import { JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
 import { availableUnits, productIsActive, variantChoice } from './catalog.sql';
 import type { Colour, Size } from './catalog.types';
+import { text, type Text } from '../common/i18n/catalogue';
+import { colourIn, colourName } from '../common/i18n/names';
+import type { Language } from '../common/language';
 
 export interface BackInStockNotice {
   email: string;
   size: Size;
   colour: Colour;
-  message: string;
+  /** Rendered in the request's language where it is answered. */
+  message: Text;
 }
 
 /** Requests one network may make in an hour: a shopper asks for a handful; more is someone filling the table. */
@@ -53,26 +57,27 @@ export class BackInStockService implements OnModuleInit {
   }
 
   /** Stores the request for product `productId` in `size` and `colour`; the same answer when the address already waits. */
-  async request(input: { productId: string; size: Size; colour: Colour; email: unknown }, ip: string, shopUrl: string): Promise<BackInStockNotice> {
+  /** The mail, when it comes, is written in `language` (the request's). */
+  async request(input: { productId: string; size: Size; colour: Colour; email: unknown }, ip: string, shopUrl: string, language: Language): Promise<BackInStockNotice> {
     const email = normaliseEmail(input.email);
     const badEmail = emailProblem(email);
     if (badEmail) throw new ValidationError(badEmail, { email: badEmail });
     const [variant]: { variant_id: string | null; name: string; active: boolean; available: number | null }[] = isUuid(input.productId)
       ? await this.db.query(variantChoice('$1', '$2', '$3'), [input.productId, input.size, input.colour])
       : [];
-    if (!variant?.active) throw new ValidationError('There is no such product in the shop.', { productId: 'No such product.' });
-    if (variant.variant_id === null) throw new ValidationError(`${variant.name} is not made in ${input.size}, ${input.colour}.`, { size: 'Not made in this colour.' });
-    if (variant.available! > 0) throw new ValidationError(`${input.size} in ${input.colour} is in stock: add it to your cart.`, { size: 'In stock now.' });
+    if (!variant?.active) throw new ValidationError(text('VALIDATION.noSuchProduct'), { productId: text('field.productId.unknown') });
+    if (variant.variant_id === null) throw new ValidationError(text('VALIDATION.variantNotMade', { product: variant.name, size: input.size, colour: colourName(input.colour) }), { size: text('field.size.notMade') });
+    if (variant.available! > 0) throw new ValidationError(text('VALIDATION.variantInStock', { size: input.size, colour: colourName(input.colour) }), { size: text('field.size.inStock') });
 
     await consumeOrRefuse(this.perIp, ip, (seconds) => {
       throw new TooManyAttemptsError(seconds, 'notice');
     });
     await this.db.query(
-      `INSERT INTO back_in_stock_request (variant_id, email, shop_url) VALUES ($1, $2, $3)
-       ON CONFLICT (variant_id, email) WHERE notified_at IS NULL DO NOTHING`,
-      [variant.variant_id, email, shopUrl],
+      `INSERT INTO back_in_stock_request (variant_id, email, shop_url, language) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (variant_id, email) WHERE notified_at IS NULL DO UPDATE SET language = EXCLUDED.language`,
+      [variant.variant_id, email, shopUrl, language],
     );
-    return { email, size: input.size, colour: input.colour, message: `We will e-mail ${email} once when ${input.size} in ${input.colour} is back in stock.` };
+    return { email, size: input.size, colour: input.colour, message: text('backInStock.requested', { email, size: input.size, colour: colourName(input.colour) }) };
   }
 
   /**
@@ -89,19 +94,25 @@ export class BackInStockService implements OnModuleInit {
    */
   private async notifyWaiting(variantId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [due]: [{ id: string; email: string; shop_url: string; name: string; slug: string; size: Size; colour: Colour }[]] = await tx.query(
+      const [due]: [{ id: string; email: string; shop_url: string; language: Language; name: string; slug: string; size: Size; colour: Colour }[]] = await tx.query(
         `UPDATE back_in_stock_request r SET notified_at = now()
            FROM product_variant v JOIN product p ON p.id = v.product_id
           WHERE r.variant_id = $1 AND r.notified_at IS NULL AND v.id = r.variant_id
             AND ${availableUnits('v')} > 0 AND ${productIsActive('p')}
-         RETURNING r.id, r.email, r.shop_url, p.name, p.slug, v.size, v.colour`,
+         RETURNING r.id, r.email, r.shop_url, r.language, p.name, p.slug, v.size, v.colour`,
         [variantId],
       );
       for (const request of due) {
         await this.mail.enqueue(tx, {
           to: request.email,
           template: 'back-in-stock',
-          data: { productName: request.name, size: request.size, colour: request.colour, productUrl: `${request.shop_url}/product/${encodeURIComponent(request.slug)}` },
+          data: {
+            productName: request.name,
+            size: request.size,
+            colour: colourIn(request.colour, request.language),
+            productUrl: `${request.shop_url}/product/${encodeURIComponent(request.slug)}`,
+          },
+          language: request.language,
           key: `back-in-stock:${request.id}`,
         });
       }

@@ -1,6 +1,7 @@
 import { Field } from '@nestjs/graphql';
 import { ConflictError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
+import { backOffice, backOfficeFields } from '../common/i18n/catalogue';
 
 /** Expected failures of the back office's catalogue operations (docs/adr/007-one-declaration-per-failure.md). */
 
@@ -10,7 +11,7 @@ export class SlugTakenError extends ConflictError {
   readonly slug: string;
 
   constructor(slug: string) {
-    super(`Another product already uses the address "${slug}". Choose another slug.`, { code: 'SLUG_TAKEN', fields: { slug: 'Already in use.' }, details: { slug } });
+    super(backOffice(`Another product already uses the address "${slug}". Choose another slug.`), { code: 'SLUG_TAKEN', fields: backOfficeFields({ slug: 'Already in use.' }), details: { slug } });
     this.slug = slug;
   }
 }
@@ -29,9 +30,9 @@ export class VariantsInUseError extends ConflictError {
       skus.length === 1
         ? `${skus[0]} has been ordered or is in a shopper's cart, so it cannot be removed. Set its stock to 0 instead.`
         : `${skus.join(', ')} have been ordered or are in shoppers' carts, so they cannot be removed. Set their stock to 0 instead.`;
-    super(message, {
+    super(backOffice(message), {
       code: 'VARIANTS_IN_USE',
-      fields: { variants: 'Ordered or in a cart: cannot be removed.' },
+      fields: backOfficeFields({ variants: 'Ordered or in a cart: cannot be removed.' }),
       details: { skus },
     });
     this.skus = skus;
@@ -43,9 +44,9 @@ export class VariantsInUseError extends ConflictError {
 export class ProductNotDeletableError extends ConflictError {
   constructor(reason: 'NOT_DRAFT' | 'ORDERED') {
     super(
-      reason === 'ORDERED'
-        ? 'This product has been ordered, so it cannot be deleted. Archive it instead.'
-        : 'Only a draft can be deleted. Archive this product instead.',
+      backOffice(
+        reason === 'ORDERED' ? 'This product has been ordered, so it cannot be deleted. Archive it instead.' : 'Only a draft can be deleted. Archive this product instead.',
+      ),
       { code: 'PRODUCT_NOT_DELETABLE', details: { reason } },
     );
   }

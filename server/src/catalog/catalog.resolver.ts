@@ -14,6 +14,7 @@ import { ProductFacetsModel, ProductPageModel, CurrencyModel, SearchSuggestionMo
 import type { ProductFacets } from './product-search';
 import { ProductImageModel, ProductModel, ProductVariantModel } from './graphql/product.model';
 import { ProductImages } from './product-images';
+import { text } from '../common/i18n/catalogue';
 
 const MAX_LIST = 24;
 const MAX_SUGGESTIONS = 10;
@@ -36,7 +37,7 @@ export class CatalogResolver {
 
   @Query(() => [SearchSuggestionModel], { description: 'Products whose words start as typed: the search box suggestions.' })
   searchSuggestions(@Args() { prefix, limit }: SearchSuggestionsArgs, @RequestLanguage() language: Language): Promise<SearchSuggestionModel[]> {
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new InvalidInputError(`limit must be from 1 to ${MAX_SUGGESTIONS}.`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw new InvalidInputError(text('BAD_USER_INPUT.limit', { max: MAX_SUGGESTIONS }));
     return this.catalog.searchSuggestions(prefix, limit, language);
   }
 
@@ -44,7 +45,7 @@ export class CatalogResolver {
   product(@Args() { id, slug }: ProductArgs, @RequestLanguage() language: Language): Promise<ProductRecord | null> {
     if (id) return this.catalog.findByAnyId(id, { language });
     if (slug) return this.catalog.findBySlug(slug, { language });
-    throw new InvalidInputError('Give a product id or slug.');
+    throw new InvalidInputError(text('BAD_USER_INPUT.productIdOrSlug'));
   }
 
   @Query(() => [ProductModel], { description: 'The most popular products of a category.' })
@@ -113,7 +114,7 @@ export class CatalogResolver {
 
 function listLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST) {
-    throw new InvalidInputError(`limit must be from 1 to ${MAX_LIST}.`);
+    throw new InvalidInputError(text('BAD_USER_INPUT.limit', { max: MAX_LIST }));
   }
   return limit;
 }

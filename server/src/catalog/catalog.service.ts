@@ -25,6 +25,7 @@ import {
   type ProductFilter,
   type ProductSort,
 } from './product-search';
+import { backOffice, backOfficeFields, text as message } from '../common/i18n/catalogue';
 
 /** A listing's page, with what its facets and "did you mean" are computed from. */
 export interface ProductListing extends Page<ProductRecord> {
@@ -175,7 +176,7 @@ export class CatalogService {
 
   /** Same category; the same kind of garment first, then the most popular. */
   async related(productId: string, limit: number, language: Language = 'en'): Promise<ProductRecord[]> {
-    if (!isUuid(productId)) throw new InvalidInputError('productId is not a valid product id.');
+    if (!isUuid(productId)) throw new InvalidInputError(message('BAD_USER_INPUT.productId'));
     const rows: ProductRow[] = await this.db.query(
       `SELECT ${productColumns(language)}
          FROM product p JOIN product source ON source.id = $1
@@ -221,11 +222,11 @@ export class CatalogService {
   /** Sets a display currency's rate per USD (the back office's settings). USD, the currency of every price, stays 1. */
   async setCurrencyRate(code: string, perUsd: number, tx: EntityManager): Promise<{ before: CurrencyRecord; after: CurrencyRecord }> {
     const [row]: CurrencyRow[] = await tx.query(`SELECT ${CURRENCY_COLUMNS} FROM currency WHERE code = $1 FOR UPDATE`, [code.trim().toUpperCase()]);
-    if (!row) throw new NotFoundError('No such currency.', { code: 'CURRENCY_NOT_FOUND' });
+    if (!row) throw new NotFoundError(backOffice('No such currency.'), { code: 'CURRENCY_NOT_FOUND' });
     const before = toCurrencyRecord(row);
-    if (before.code === BASE_CURRENCY) throw new ValidationError('Prices are kept in USD: its rate is always 1.', { perUsd: 'USD is always 1.' });
+    if (before.code === BASE_CURRENCY) throw new ValidationError(backOffice('Prices are kept in USD: its rate is always 1.'), backOfficeFields({ perUsd: 'USD is always 1.' }));
     if (!Number.isFinite(perUsd) || perUsd < MIN_RATE || perUsd > MAX_RATE) {
-      throw new ValidationError(`A rate is from ${MIN_RATE} to ${MAX_RATE} units per USD.`, { perUsd: `Enter a rate from ${MIN_RATE} to ${MAX_RATE}.` });
+      throw new ValidationError(backOffice(`A rate is from ${MIN_RATE} to ${MAX_RATE} units per USD.`), backOfficeFields({ perUsd: `Enter a rate from ${MIN_RATE} to ${MAX_RATE}.` }));
     }
     const [[after]]: [CurrencyRow[], number] = await tx.query(
       `UPDATE currency SET per_usd = round($2::numeric, 6), updated_at = now() WHERE code = $1 RETURNING ${CURRENCY_COLUMNS}`,

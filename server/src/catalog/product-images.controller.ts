@@ -6,6 +6,7 @@ import { sendSvg } from '../artwork/svg-response';
 import { NotFoundError } from '../common/errors';
 import { CatalogService } from './catalog.service';
 import { parseColour } from './catalog.types';
+import { text } from '../common/i18n/catalogue';
 
 const PRODUCT_IMAGE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
@@ -22,10 +23,10 @@ export class ProductImagesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    if (!(PRODUCT_VIEWS as readonly string[]).includes(view)) throw new NotFoundError('No such picture.');
+    if (!(PRODUCT_VIEWS as readonly string[]).includes(view)) throw new NotFoundError(text('NOT_FOUND.picture'));
     // Pictures outlive a product's time on sale: old orders and the back office show them.
     const product = await this.catalog.findBySlug(slug, { includeInactive: true });
-    if (!product) throw new NotFoundError('No such product.');
+    if (!product) throw new NotFoundError(text('NOT_FOUND.product'));
     const colour = parseColour(colourParam);
     const colours = colour ? [colour, ...product.colours.filter((c) => c !== colour)] : product.colours;
     const svg = renderProductImage({ garment: product.garment, category: product.category, colours, view: view as ProductView, seed: product.legacyId, label: product.name });

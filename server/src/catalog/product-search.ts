@@ -2,6 +2,7 @@ import { InvalidInputError } from '../common/errors';
 import type { Language } from '../common/language';
 import { isTranslatedLanguage, languageLiteral, productColumns, productIsActive, shopWhere, translatedField, type TranslatedLanguage } from './catalog.sql';
 import { COLOURS, SIZES, type Category, type Colour, type Size } from './catalog.types';
+import { text as message } from '../common/i18n/catalogue';
 
 /*
  * The storefront's listing as SQL: full-text search with a typo fallback, the facet filters, and the facet
@@ -69,7 +70,7 @@ export function orderBy(sort: ProductSort): string {
 export function searchText(search: string | undefined): string | undefined {
   if (!search) return undefined;
   if (search.length > MAX_SEARCH_LENGTH) {
-    throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { fields: { search: 'Too long.' } });
+    throw new InvalidInputError(message('BAD_USER_INPUT.searchTooLong', { max: MAX_SEARCH_LENGTH }), { fields: { search: message('field.any.tooLongWord') } });
   }
   return search.trim() || undefined;
 }
@@ -79,11 +80,11 @@ export function checkPriceRange(filter: ProductFilter): void {
   for (const field of ['minPrice', 'maxPrice'] as const) {
     const value = filter[field];
     if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 0 || value > MAX_PRICE)) {
-      throw new InvalidInputError(`${field} is a whole number of cents from 0 to ${MAX_PRICE}.`, { fields: { [field]: 'Not a price.' } });
+      throw new InvalidInputError(message('BAD_USER_INPUT.price', { field, max: MAX_PRICE }), { fields: { [field]: message('field.any.notAPrice') } });
     }
   }
   if (filter.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
-    throw new InvalidInputError('minPrice is above maxPrice.', { fields: { minPrice: 'Above the maximum.' } });
+    throw new InvalidInputError(message('BAD_USER_INPUT.priceRange'), { fields: { minPrice: message('field.any.aboveMaximum') } });
   }
 }
 

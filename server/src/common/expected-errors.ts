@@ -1,32 +1,35 @@
 import { Field, Int } from '@nestjs/graphql';
 import { InvalidInputError, TooManyRequestsError } from './errors';
-import { ErrorResult, FieldErrorModel } from './graphql/error-result';
+import { ErrorResult, FieldErrorModel, localisedFieldList } from './graphql/error-result';
+import { text, type Text } from './i18n/catalogue';
+import type { Language } from './language';
 
 /** Failures that several modules answer, declared once (see graphql/error-result.ts). */
 
 /** Input that breaks a rule; `fields` says which and why (REST: 400 with `fields` as a map). */
 @ErrorResult({ description: 'Input that breaks a rule; `fields` says which and why.' })
 export class ValidationError extends InvalidInputError {
-  constructor(message: string, fields: Record<string, string>, details?: Record<string, unknown>) {
+  constructor(message: Text, fields: Readonly<Record<string, Text>>, details?: Record<string, unknown>) {
     super(message, { code: 'VALIDATION', fields, details });
   }
 
-  @Field(() => [FieldErrorModel], { name: 'fields' })
+  /** The first field's message as the whole failure's (a form with one problem says it once). */
+  static ofFields(fields: Readonly<Record<string, Text>>): ValidationError {
+    return new ValidationError(Object.values(fields)[0], fields);
+  }
+
+  @Field(() => [FieldErrorModel], { name: 'fields', middleware: [localisedFieldList] })
   get fieldList(): FieldErrorModel[] {
-    return Object.entries(this.fields ?? {}).map(([field, message]) => ({ field, message }));
+    return this.fieldListIn('en');
+  }
+
+  fieldListIn(language: Language): FieldErrorModel[] {
+    return Object.entries(this.fieldsIn(language) ?? {}).map(([field, message]) => ({ field, message }));
   }
 }
 
-const TOO_MANY: Record<'login' | 'password' | 'signup' | 'contact' | 'notice' | 'reset' | 'address', (wait: string) => string> = {
-  login: (wait) => `Too many failed logins. Try again in ${wait}.`,
-  password: (wait) => `Too many wrong passwords. Try again in ${wait}.`,
-  signup: (wait) => `Too many sign-ups from this network. Try again in ${wait}.`,
-  contact: () => 'Too many messages from this network. Please try again later.',
-  notice: (wait) => `Too many back-in-stock requests from this network. Try again in ${wait}.`,
-  reset: (wait) => `Too many password reset requests from this network. Try again in ${wait}.`,
-  /** Counted per address whether or not it has an account, so the refusal tells nothing about one. */
-  address: (wait) => `Too many requests for this e-mail address. Try again in ${wait}.`,
-};
+/** What each throttle refused, as its message names it. */
+export type Throttled = 'login' | 'password' | 'signup' | 'contact' | 'notice' | 'reset' | 'address';
 
 /** A throttle refused the attempt (REST: 429 with Retry-After). */
 @ErrorResult()
@@ -34,9 +37,10 @@ export class TooManyAttemptsError extends TooManyRequestsError {
   @Field(() => Int)
   override readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number, what: keyof typeof TOO_MANY) {
+  /** `what`: counted per address whether or not it has an account, for `address`, so the refusal tells nothing about one. */
+  constructor(retryAfterSeconds: number, what: Throttled) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(TOO_MANY[what](`${minutes} minute${minutes === 1 ? '' : 's'}`), retryAfterSeconds, { code: 'TOO_MANY_ATTEMPTS' });
+    super(text(`TOO_MANY_ATTEMPTS.${what}`, { minutes }), retryAfterSeconds, { code: 'TOO_MANY_ATTEMPTS' });
   }
 }
 
@@ -44,6 +48,6 @@ export class TooManyAttemptsError extends TooManyRequestsError {
 @ErrorResult({ description: 'An e-mailed link that is unknown, expired or already used (one answer for all three).' })
 export class InvalidLinkError extends InvalidInputError {
   constructor() {
-    super('This link has expired or was already used. Please ask for a new one.', { code: 'INVALID_LINK' });
+    super(text('INVALID_LINK'), { code: 'INVALID_LINK' });
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Text } from './i18n/catalogue';
 
 /**
  * The tokens of the links the shop e-mails (sign-up, password reset, e-mail change, newsletter): 32 random
@@ -25,6 +26,6 @@ export function linkTo(storefront: string, path: string, token: string): string 
 /** The answer to a request that e-mails a link: the same whether or not a mail was due (no enumeration). */
 export interface LinkMailed {
   email: string;
-  /** Where to look next, in words true either way. */
-  message: string;
+  /** Where to look next, in words true either way (rendered in the request's language where it is answered). */
+  message: Text;
 }

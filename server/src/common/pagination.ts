@@ -1,4 +1,5 @@
 import { InvalidInputError } from './errors';
+import { text } from './i18n/catalogue';
 
 export interface PageRequest {
   page: number;
@@ -31,7 +32,7 @@ function wholeNumber(value: unknown, name: string, fallback: number, min: number
   if (value === undefined || value === null || value === '') return fallback;
   const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new InvalidInputError(`${name} must be a whole number from ${min} to ${max}.`, { fields: { [name]: `Must be from ${min} to ${max}.` } });
+    throw new InvalidInputError(text('BAD_USER_INPUT.wholeNumber', { name, min, max }), { fields: { [name]: text('field.any.range', { min, max }) } });
   }
   return parsed;
 }

@@ -10,6 +10,7 @@ import { kaporStorefront, storefrontOrigin } from '../common/http/public-url';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { ContactService } from './contact.service';
+import { languageOf } from '../common/language';
 
 @InputType('ContactMessageInput')
 class ContactMessageInput {
@@ -69,7 +70,7 @@ export class ContactResolver {
 
   @Mutation(() => NewsletterResult, { description: 'The newsletter box: mails a link that confirms the subscription (double opt-in); the same answer for an address already subscribed.' })
   subscribeToNewsletter(@Args('email') email: string, @ClientIp() ip: string, @Context('req') req: Request) {
-    return resultOf(NewsletterResult, () => this.contact.subscribe(email, ip, storefrontOrigin(req, this.config)));
+    return resultOf(NewsletterResult, () => this.contact.subscribe(email, ip, storefrontOrigin(req, this.config), languageOf(req)));
   }
 
   @Mutation(() => ConfirmNewsletterResult, { description: "The confirmation mail's link: the address is subscribed from now on." })

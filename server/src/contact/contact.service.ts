@@ -5,12 +5,14 @@ import type { DataSource } from 'typeorm';
 import { emailProblem, normaliseEmail } from '../accounts/credentials';
 import { DomainEvents } from '../common/domain-events';
 import { InvalidLinkError, TooManyAttemptsError, ValidationError } from '../common/expected-errors';
+import { type CatalogueText, text } from '../common/i18n/catalogue';
 import { linkTo, linkTokenHash, newLinkToken, type LinkMailed } from '../common/link-tokens';
 import { consumeOrRefuse, RateLimits } from '../common/rate-limits';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
 import { MailService } from '../mail/mail.service';
+import { type Language } from '../common/language';
 
 const MESSAGE_MAX_LENGTH = 5000;
 
@@ -70,14 +72,14 @@ export class ContactService implements OnModuleInit {
     const name = typeof input.name === 'string' ? input.name.trim() : '';
     const email = normaliseEmail(input.email);
     const message = typeof input.message === 'string' ? input.message.trim() : '';
-    const fields: Record<string, string> = {};
-    if (!name) fields.name = 'Name is required.';
-    else if (name.length > 100) fields.name = 'Name must be at most 100 characters.';
+    const fields: Record<string, CatalogueText> = {};
+    if (!name) fields.name = text('field.name.required');
+    else if (name.length > 100) fields.name = text('field.name.tooLong', { max: 100 });
     const badEmail = emailProblem(email);
     if (badEmail) fields.email = badEmail;
-    if (!message) fields.message = 'Please write a message.';
-    else if (message.length > MESSAGE_MAX_LENGTH) fields.message = `Message must be at most ${MESSAGE_MAX_LENGTH} characters.`;
-    if (Object.keys(fields).length > 0) throw new ValidationError(Object.values(fields)[0], fields);
+    if (!message) fields.message = text('field.message.required');
+    else if (message.length > MESSAGE_MAX_LENGTH) fields.message = text('field.message.tooLong', { max: MESSAGE_MAX_LENGTH });
+    if (Object.keys(fields).length > 0) throw ValidationError.ofFields(fields);
 
     await this.limit(ip);
     const [row] = await this.db.query(
@@ -88,7 +90,8 @@ export class ContactService implements OnModuleInit {
   }
 
   /** Mails a confirmation link, unless the address is already subscribed; the answer is the same either way. */
-  async subscribe(rawEmail: unknown, ip: string, storefront: string): Promise<LinkMailed> {
+  /** The confirmation is mailed in `language`, the request's, which the subscription keeps for the letters that follow. */
+  async subscribe(rawEmail: unknown, ip: string, storefront: string, language: Language): Promise<LinkMailed> {
     const email = normaliseEmail(rawEmail);
     const badEmail = emailProblem(email);
     if (badEmail) throw new ValidationError(badEmail, { email: badEmail });
@@ -100,17 +103,23 @@ export class ContactService implements OnModuleInit {
     await this.db.transaction(async (tx) => {
       // A pending request gets a fresh link (the older one stops working); a confirmed subscriber is left alone.
       const rows: unknown[] = await tx.query(
-        `INSERT INTO newsletter_subscriber (email, confirm_token_hash, confirm_expires_at, unsubscribe_token)
-         VALUES ($1, $2, now() + make_interval(days => $3), $4)
-         ON CONFLICT (email) DO UPDATE SET confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_expires_at = EXCLUDED.confirm_expires_at
+        `INSERT INTO newsletter_subscriber (email, confirm_token_hash, confirm_expires_at, unsubscribe_token, language)
+         VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)
+         ON CONFLICT (email) DO UPDATE SET confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_expires_at = EXCLUDED.confirm_expires_at,
+                                           language = EXCLUDED.language
           WHERE newsletter_subscriber.confirmed_at IS NULL
          RETURNING email`,
-        [email, confirm.hash, NEWSLETTER_CONFIRM_DAYS, newLinkToken().token],
+        [email, confirm.hash, NEWSLETTER_CONFIRM_DAYS, newLinkToken().token, language],
       );
       if (rows.length === 0) return;
-      await this.mail.enqueue(tx, { to: email, template: 'newsletter-confirm', data: { confirmUrl: linkTo(storefront, '/newsletter/confirm', confirm.token), days: NEWSLETTER_CONFIRM_DAYS } });
+      await this.mail.enqueue(tx, {
+        to: email,
+        template: 'newsletter-confirm',
+        data: { confirmUrl: linkTo(storefront, '/newsletter/confirm', confirm.token), days: NEWSLETTER_CONFIRM_DAYS },
+        language,
+      });
     });
-    return { email, message: `Almost there: unless ${email} is subscribed already, we have sent it a link to confirm your subscription.` };
+    return { email, message: text('linkMailed.newsletter', { email }) };
   }
 
   /** The confirmation link: the address is on the list from now on, and gets a welcome with its unsubscribe link. */
@@ -118,10 +127,10 @@ export class ContactService implements OnModuleInit {
     const hash = linkTokenHash(token);
     if (!hash) throw new InvalidLinkError();
     return this.db.transaction(async (tx) => {
-      const [[row]]: [(NewsletterSubscription & { unsubscribeToken: string })[]] = await tx.query(
+      const [[row]]: [(NewsletterSubscription & { unsubscribeToken: string; language: Language })[]] = await tx.query(
         `UPDATE newsletter_subscriber SET confirmed_at = now(), confirm_token_hash = NULL, confirm_expires_at = NULL
           WHERE confirm_token_hash = $1 AND confirm_expires_at > now()
-         RETURNING email, confirmed_at AS "subscribedAt", unsubscribe_token AS "unsubscribeToken"`,
+         RETURNING email, confirmed_at AS "subscribedAt", unsubscribe_token AS "unsubscribeToken", language`,
         [hash],
       );
       if (!row) throw new InvalidLinkError();
@@ -129,6 +138,7 @@ export class ContactService implements OnModuleInit {
         to: row.email,
         template: 'newsletter-welcome',
         data: { shopUrl: storefront, unsubscribeUrl: linkTo(storefront, '/newsletter/unsubscribe', row.unsubscribeToken) },
+        language: row.language,
       });
       return { email: row.email, subscribedAt: row.subscribedAt };
     });

@@ -24,6 +24,7 @@ import { BackInStockRequests1763800035000 } from './migrations/1763800035000-bac
 import { ProductReviews1763800036000 } from './migrations/1763800036000-product-reviews';
 import { CatalogVersion1763800039000 } from './migrations/1763800039000-catalog-version';
 import { ProductTranslations1763800040000 } from './migrations/1763800040000-product-translations';
+import { ShopperLanguages1763800041000 } from './migrations/1763800041000-shopper-languages';
 import { ReviewLanguage1763800042000 } from './migrations/1763800042000-review-language';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   ProductReviews1763800036000,
   CatalogVersion1763800039000,
   ProductTranslations1763800040000,
+  ShopperLanguages1763800041000,
   ReviewLanguage1763800042000,
 ];
 

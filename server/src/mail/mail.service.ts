@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import mjml2html from 'mjml';
 import type { EntityManager } from 'typeorm';
+import { translator } from '../common/i18n/catalogue';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../common/language';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobQueue } from '../jobs/job-queue';
@@ -13,6 +15,12 @@ export interface MailRequest<K extends keyof MailTemplates> {
   to: string;
   template: K;
   data: MailTemplates[K];
+  /**
+   * The language the mail is written in: the recipient's, as the shop knows it (an order's, an account's, or
+   * the request's that asks for the mail). It travels with the job; a job enqueued before mail had a
+   * language is written in English, as it would have been.
+   */
+  language: Language;
   /** One mail per key, however often the change that causes it is replayed (e.g. `order-paid:<order id>`). */
   key?: string;
 }
@@ -48,12 +56,14 @@ export class MailService implements OnModuleInit {
     await this.jobs.enqueue(tx, SEND_JOB, request, request.key);
   }
 
-  /** Renders a template (HTML through MJML, and plain text). */
+  /** Renders a template (HTML through MJML, and plain text) in the request's language. */
   async render<K extends keyof MailTemplates>(request: MailRequest<K>): Promise<OutgoingMail> {
     const template = MAIL_TEMPLATES[request.template];
-    const { html, errors } = await mjml2html(template.mjml(request.data), { validationLevel: 'strict' });
+    const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+    const t = translator(language);
+    const { html, errors } = await mjml2html(template.mjml(request.data, t, language), { validationLevel: 'strict' });
     if (errors.length > 0) throw new Error(`Template ${request.template} is not valid MJML: ${errors.map((e) => e.formattedMessage).join('; ')}`);
-    return { to: request.to, subject: template.subject(request.data), html, text: template.text(request.data), template: request.template };
+    return { to: request.to, subject: template.subject(request.data, t), html, text: template.text(request.data, t), template: request.template };
   }
 
   private async sendNow(request: MailRequest<keyof MailTemplates>): Promise<void> {

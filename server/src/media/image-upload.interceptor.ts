@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import type { Upload } from './image-processing';
 import { ImageRejectedError, ImageTooLargeError } from './media.errors';
+import { backOffice } from '../common/i18n/catalogue';
 
 /** The multipart field that carries the photo. */
 export const UPLOAD_FIELD = 'file';
@@ -37,10 +38,10 @@ export class ImageUploadInterceptor implements NestInterceptor {
   }
 
   private failure(error: unknown): Error {
-    if (!(error instanceof MulterError)) return new InvalidInputError('The upload could not be read: send it as multipart/form-data.');
+    if (!(error instanceof MulterError)) return new InvalidInputError(backOffice('The upload could not be read: send it as multipart/form-data.'));
     if (error.code === 'LIMIT_FILE_SIZE') return new ImageTooLargeError(this.config.images.maxUploadBytes);
     if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return new ImageRejectedError('IMAGE_MISSING', `Send one photo, in the field "${UPLOAD_FIELD}".`);
-    return new InvalidInputError(`The upload was refused: ${error.message.toLowerCase()}.`);
+    return new InvalidInputError(backOffice(`The upload was refused: ${error.message.toLowerCase()}.`));
   }
 }
 

@@ -1,4 +1,5 @@
 import { DomainError, InvalidInputError } from '../common/errors';
+import { backOffice } from '../common/i18n/catalogue';
 
 /**
  * Why an upload was refused (REST: 400 with `fields.file`, so a form shows it beside the file input).
@@ -6,7 +7,7 @@ import { DomainError, InvalidInputError } from '../common/errors';
  */
 export class ImageRejectedError extends InvalidInputError {
   constructor(code: string, message: string) {
-    super(message, { code, fields: { file: message } });
+    super(backOffice(message), { code, fields: { file: backOffice(message) } });
   }
 }
 
@@ -17,7 +18,7 @@ export class ImageTooLargeError extends DomainError {
 
   constructor(maxBytes: number) {
     const message = `The file is larger than ${formatBytes(maxBytes)}, the most a photo may be.`;
-    super(message, { fields: { file: message }, details: { maxBytes } });
+    super(backOffice(message), { fields: { file: backOffice(message) }, details: { maxBytes } });
   }
 }
 

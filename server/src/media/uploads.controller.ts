@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { NotFoundError } from '../common/errors';
 import { IMMUTABLE_CACHE, ImageStorage } from './image-storage';
 import { RENDITION_KEY } from './image-renditions';
+import { text } from '../common/i18n/catalogue';
 
 /** Serves stored photos for adapters without a public address (local disk, or a private bucket). */
 @Controller('images/uploads')
@@ -13,7 +14,7 @@ export class UploadsController {
   @Get(':key')
   async file(@Param('key') key: string, @Res() res: Response): Promise<void> {
     const file = RENDITION_KEY.test(key) ? await this.storage.read(key) : null;
-    if (!file) throw new NotFoundError('No such photo.');
+    if (!file) throw new NotFoundError(text('NOT_FOUND.photo'));
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Cache-Control', IMMUTABLE_CACHE);
     // Public like the drawn pictures: the original storefront shows them from another origin.

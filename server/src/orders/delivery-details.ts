@@ -1,5 +1,6 @@
 import { emailProblem, normaliseEmail } from '../accounts/credentials';
 import { ValidationError } from '../common/expected-errors';
+import { text as message, type CatalogueText } from '../common/i18n/catalogue';
 
 /** The countries the shop delivers to (docs/SPEC.md §4); shoppers' spellings are matched case-insensitively. */
 export const DELIVERY_COUNTRIES = ['Bangladesh', 'Pakistan', 'Afghanistan', 'India', 'Nepal', 'Malaysia'] as const;
@@ -37,26 +38,29 @@ export type DeliveryInput = Partial<Record<keyof DeliveryDetails | 'termsAccepte
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : typeof value === 'number' ? String(value) : '');
 
+/** The required text fields, each with its own "… is required." and "… must be at most N characters." */
+type RequiredField = 'fullName' | 'phone' | 'city' | 'state' | 'zip' | 'address' | 'deliveryRoute';
+
 /** Reads required text fields of `input`, adding a missing or over-long one's problem to `fields`. */
-function requiredText<F extends string>(input: Partial<Record<F, unknown>>, fields: Record<string, string>) {
-  return (name: F, label: string, max: number): string => {
+function requiredText<F extends RequiredField>(input: Partial<Record<F, unknown>>, fields: Record<string, CatalogueText>) {
+  return (name: F, max: number): string => {
     const value = text(input[name]);
-    if (!value) fields[name] = `${label} is required.`;
-    else if (value.length > max) fields[name] = `${label} must be at most ${max} characters.`;
+    if (!value) fields[name] = message(`field.${name}.required`);
+    else if (value.length > max) fields[name] = message(`field.${name}.tooLong`, { max });
     return value;
   };
 }
 
 /** Null when the phone number is acceptable, else the message to show (checkout, the address book, My details). */
-export function phoneProblem(phone: string): string | null {
-  return PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? null : 'Enter a phone number of 7 to 15 digits.';
+export function phoneProblem(phone: string): CatalogueText | null {
+  return PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? null : message('field.phone.invalid');
 }
 
 /** The address's fields normalised; each problem is added to `fields`, by field. */
-export function checkDeliveryAddress(input: DeliveryAddressInput, fields: Record<string, string>): DeliveryAddress {
+export function checkDeliveryAddress(input: DeliveryAddressInput, fields: Record<string, CatalogueText>): DeliveryAddress {
   const required = requiredText(input, fields);
-  const fullName = required('fullName', 'Full name', 100);
-  const phone = required('phone', 'Phone', 20);
+  const fullName = required('fullName', 100);
+  const phone = required('phone', 20);
   if (phone && !fields.phone) {
     const badPhone = phoneProblem(phone);
     if (badPhone) fields.phone = badPhone;
@@ -64,14 +68,14 @@ export function checkDeliveryAddress(input: DeliveryAddressInput, fields: Record
 
   const countryText = text(input.country);
   const country = DELIVERY_COUNTRIES.find((c) => c.toLowerCase() === countryText.toLowerCase());
-  if (!countryText) fields.country = 'Country is required.';
-  else if (!country) fields.country = `We deliver to ${DELIVERY_COUNTRIES.join(', ')}.`;
+  if (!countryText) fields.country = message('field.country.required');
+  else if (!country) fields.country = message('field.country.notDelivered', { countries: DELIVERY_COUNTRIES.join(', ') });
 
-  const city = required('city', 'City', 100);
-  const state = required('state', 'State', 100);
-  const zip = required('zip', 'Zip code', 10);
-  if (zip && !fields.zip && !ZIP_PATTERN.test(zip)) fields.zip = 'Enter a valid zip code.';
-  const address = required('address', 'Address', 300);
+  const city = required('city', 100);
+  const state = required('state', 100);
+  const zip = required('zip', 10);
+  if (zip && !fields.zip && !ZIP_PATTERN.test(zip)) fields.zip = message('field.zip.invalid');
+  const address = required('address', 300);
   return { fullName, phone, country: country!, city, state, zip, address };
 }
 
@@ -80,7 +84,7 @@ export function checkDeliveryAddress(input: DeliveryAddressInput, fields: Record
  * sees each message beside its field. `today` is the shop's local date.
  */
 export function validateDeliveryDetails(input: DeliveryInput, today: string): DeliveryDetails {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, CatalogueText> = {};
   const place = checkDeliveryAddress(input, fields);
 
   const email = normaliseEmail(input.email);
@@ -88,21 +92,21 @@ export function validateDeliveryDetails(input: DeliveryInput, today: string): De
   if (badEmail) fields.email = badEmail;
 
   const deliveryDate = text(input.deliveryDate).slice(0, 10);
-  if (!deliveryDate) fields.deliveryDate = 'Delivery date is required.';
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) || Number.isNaN(Date.parse(`${deliveryDate}T00:00:00Z`))) fields.deliveryDate = 'Enter a date as YYYY-MM-DD.';
-  else if (deliveryDate < today) fields.deliveryDate = 'Delivery date cannot be in the past.';
-  else if (deliveryDate > addDays(today, MAX_DAYS_AHEAD)) fields.deliveryDate = `Choose a date within ${MAX_DAYS_AHEAD} days.`;
+  if (!deliveryDate) fields.deliveryDate = message('field.deliveryDate.required');
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) || Number.isNaN(Date.parse(`${deliveryDate}T00:00:00Z`))) fields.deliveryDate = message('field.date.format');
+  else if (deliveryDate < today) fields.deliveryDate = message('field.deliveryDate.past');
+  else if (deliveryDate > addDays(today, MAX_DAYS_AHEAD)) fields.deliveryDate = message('field.deliveryDate.tooFar', { days: MAX_DAYS_AHEAD });
 
-  const deliveryRoute = requiredText(input, fields)('deliveryRoute', 'Delivery route', 100);
+  const deliveryRoute = requiredText(input, fields)('deliveryRoute', 100);
 
   const method = text(input.paymentMethod).toLowerCase();
-  if (!method) fields.paymentMethod = 'Choose a payment method.';
-  else if (method === 'cod' || method === 'pos') fields.paymentMethod = `${PAYMENT_METHODS[method]} is not available yet. Please pay online.`;
-  else if (method !== 'online') fields.paymentMethod = 'Choose a payment method.';
+  if (!method) fields.paymentMethod = message('field.paymentMethod.required');
+  else if (method === 'cod' || method === 'pos') fields.paymentMethod = message(`field.paymentMethod.${method}`);
+  else if (method !== 'online') fields.paymentMethod = message('field.paymentMethod.required');
 
-  if (input.termsAccepted !== true) fields.termsAccepted = 'You must accept the terms and conditions.';
+  if (input.termsAccepted !== true) fields.termsAccepted = message('field.termsAccepted.required');
 
-  if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the highlighted fields.', fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(message('VALIDATION.highlighted'), fields);
   const { fullName, phone, country, city, state, zip, address } = place;
   return { fullName, phone, email, country, city, state, zip, address, deliveryDate, deliveryRoute, paymentMethod: 'online' };
 }

@@ -10,6 +10,8 @@ import type { DeliveryInput } from './delivery-details';
 import { OrderPaymentsService } from './order-payments.service';
 import { paymentStateOf } from './order-status';
 import { OrdersService } from './orders.service';
+import { text } from '../common/i18n/catalogue';
+import { languageOf } from '../common/language';
 
 /** The original storefront's order calls (docs/SPEC.md §7). */
 @Controller()
@@ -37,6 +39,7 @@ export class LegacyOrderController {
       idempotencyKey,
       returnOrigin: storefrontOrigin(req, this.config),
       callbackBase: publicBaseUrl(req, this.config),
+      language: languageOf(req),
     });
     return { success: true, tran_id: session.tranId, url: session.url };
   }
@@ -52,6 +55,6 @@ export class LegacyOrderController {
     const result = await this.payments.recheckForCustomer(tranId, customer?.id ?? null);
     if (result) return { success: true, tran_id: tranId, status: result.status, paid: result.status !== null && paymentStateOf(result.status) === 'PAID', paymentOnHold: result.paymentOnHold };
     if (!customer) return { success: true, tran_id: tranId };
-    throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+    throw new NotFoundError(text('NOT_FOUND.order'), { code: 'ORDER_NOT_FOUND' });
   }
 }

@@ -13,6 +13,7 @@ import { OrderStateMachine } from './order-state-machine';
 import type { OrderRow } from './orders.sql';
 import type { UnwantedPaymentReason } from './refund-rules';
 import { RefundsService } from './refunds.service';
+import { text as message } from '../common/i18n/catalogue';
 
 export type CallbackKind = 'SUCCESS_RETURN' | 'FAIL_RETURN' | 'CANCEL_RETURN' | 'IPN' | 'REDIRECT_CHECK' | 'RECONCILE' | 'EXPIRY_CHECK';
 
@@ -71,7 +72,7 @@ export class OrderPaymentsService {
    */
   async onInstantNotification(payload: Record<string, unknown>, clientIp: string): Promise<SettleOutcome> {
     await consumeOrRefuse(this.ipnLimiter, clientIp, (seconds) => {
-      throw new TooManyRequestsError('Too many payment notifications from this address. Please retry later.', seconds);
+      throw new TooManyRequestsError(message('TOO_MANY_REQUESTS.ipn'), seconds);
     });
     return this.onPaymentReported('IPN', payload);
   }

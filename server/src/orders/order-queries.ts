@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { money } from '../common/money';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
 import type { OrderEventRecord, OrderLineRecord, OrderRecord, ShipmentRecord } from './order.records';
-import { paymentStateOf, timelineText } from './order-status';
+import { paymentStateOf, timelineMessage } from './order-status';
 import { ORDER_COLUMNS, type OrderEventRow, type OrderLineRow, type OrderRow } from './orders.sql';
 import type { RefundReason, RefundStatus } from './refund-rules';
 
@@ -93,7 +93,7 @@ export class OrderQueries {
         }));
       const timeline: OrderEventRecord[] = events
         .filter((e) => e.order_id === row.id)
-        .map((e) => ({ status: e.to_status, at: e.created_at, note: timelineText(e.from_status, e.to_status, e.event) }));
+        .map((e) => ({ status: e.to_status, at: e.created_at, note: timelineMessage(e.from_status, e.to_status, e.event) }));
       return {
         id: row.id,
         tranId: row.tran_id,

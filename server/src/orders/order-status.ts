@@ -1,4 +1,5 @@
 import { ConflictError } from '../common/errors';
+import { backOffice, render, text, type CatalogueText } from '../common/i18n/catalogue';
 
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'PAYMENT_FAILED', 'CANCELLED', 'EXPIRED', 'SHIPPED', 'DELIVERED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -23,7 +24,7 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 export class IllegalTransitionError extends ConflictError {
   constructor(from: OrderStatus, to: OrderStatus) {
-    super(`An order that is ${from.toLowerCase().replace('_', ' ')} cannot become ${to.toLowerCase().replace('_', ' ')}.`, { code: 'ILLEGAL_TRANSITION' });
+    super(backOffice(`An order that is ${from.toLowerCase().replace('_', ' ')} cannot become ${to.toLowerCase().replace('_', ' ')}.`), { code: 'ILLEGAL_TRANSITION' });
   }
 }
 
@@ -61,34 +62,22 @@ export function isRefundable(status: OrderStatus): boolean {
   return status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED';
 }
 
-/** What each status means to the shopper, as the order's timeline tells it. */
-const TIMELINE_TEXT: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'Order placed; awaiting payment.',
-  PAID: 'Payment received.',
-  PAYMENT_FAILED: 'The payment did not go through.',
-  CANCELLED: 'Cancelled before payment; nothing was charged.',
-  EXPIRED: 'Not paid in time; the order was closed and nothing was charged.',
-  SHIPPED: 'Handed to the courier.',
-  DELIVERED: 'Delivered.',
-  REFUNDED: 'Refunded in full; the order is closed.',
-};
-
 /**
- * The timeline's words for one event, from the move it records. The note stored with an event is for
- * staff (gateway ids, reasons in the gateway's terms) and is never shown to shoppers.
+ * The timeline's words for one event, from the move it records (the catalogue's `timeline.*`, rendered in
+ * the shopper's language where the timeline is read). The note stored with an event is for staff (gateway
+ * ids, reasons in the gateway's terms) and is never shown to shoppers.
  */
-export function timelineText(from: OrderStatus | null, to: OrderStatus, event: OrderEventKind | null = null): string {
-  if (event) return EVENT_TEXT[event];
-  if (from !== to) return TIMELINE_TEXT[to];
+export function timelineMessage(from: OrderStatus | null, to: OrderStatus, event: OrderEventKind | null = null): CatalogueText {
+  if (event) return text(`timeline.event.${event}`);
+  if (from !== to) return text(`timeline.${to}`);
   // Written before events were named: a payment held for review while the order awaits it.
-  return to === 'PENDING_PAYMENT' ? EVENT_TEXT.PAYMENT_HELD : 'Your order was updated.';
+  return to === 'PENDING_PAYMENT' ? text('timeline.event.PAYMENT_HELD') : text('timeline.updated');
+}
+
+/** The same words in English. */
+export function timelineText(from: OrderStatus | null, to: OrderStatus, event: OrderEventKind | null = null): string {
+  return render(timelineMessage(from, to, event), 'en');
 }
 
 /** Timeline entries that are not a change of status, by what they record (`order_event.event`). */
 export type OrderEventKind = 'PAYMENT_HELD' | 'REFUND' | 'UNWANTED_PAYMENT_REFUND';
-
-const EVENT_TEXT: Record<OrderEventKind, string> = {
-  PAYMENT_HELD: 'Payment received; we are reviewing it before confirming your order.',
-  REFUND: 'Part of your payment was refunded to the card or account you paid with.',
-  UNWANTED_PAYMENT_REFUND: 'We received a payment this order could not take, and are refunding all of it to the card or account it came from.',
-};

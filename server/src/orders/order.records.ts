@@ -1,3 +1,4 @@
+import type { Text } from '../common/i18n/catalogue';
 import type { Money } from '../common/money';
 import type { DeliveryDetails } from './delivery-details';
 import type { OrderStatus, PaymentState } from './order-status';
@@ -31,7 +32,8 @@ export interface OrderRefundRecord {
 export interface OrderEventRecord {
   status: OrderStatus;
   at: Date;
-  note: string;
+  /** What happened, in the shopper's words (rendered in the request's language where it is read). */
+  note: Text;
 }
 
 /** How a paid order went to the shopper: set when staff ship it, `deliveredAt` once it arrives. */

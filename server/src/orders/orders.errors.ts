@@ -1,12 +1,14 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ConflictError, UnprocessableError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
+import { backOffice, text } from '../common/i18n/catalogue';
+import { variantName } from '../common/i18n/names';
 import type { OrderStatus } from './order-status';
 
 @ErrorResult()
 export class EmptyCartError extends UnprocessableError {
   constructor() {
-    super('Your cart is empty.', { code: 'EMPTY_CART' });
+    super(text('EMPTY_CART'), { code: 'EMPTY_CART' });
   }
 }
 
@@ -29,15 +31,12 @@ export class InsufficientStockError extends UnprocessableError {
   /** `noLongerSold`: the one short line is of a product taken off sale (nothing of it can be bought). */
   constructor(lines: ShortLine[], noLongerSold = false) {
     const first = lines[0];
-    const what = `${first.name} (${first.size}, ${first.colour})`;
     super(
       lines.length === 1
         ? noLongerSold
-          ? `${first.name} is no longer sold. Please remove it from your cart.`
-          : first.available > 0
-            ? `Only ${first.available} of ${what} left. Please update your cart.`
-            : `${what} is sold out. Please update your cart.`
-        : `${lines.length} items in your cart are no longer available in those quantities. Please update your cart.`,
+          ? text('INSUFFICIENT_STOCK.noLongerSold', { product: first.name })
+          : text('INSUFFICIENT_STOCK.one', { item: variantName(first), available: Math.max(0, first.available) })
+        : text('INSUFFICIENT_STOCK.many', { count: lines.length }),
       { code: 'INSUFFICIENT_STOCK', details: { lines } },
     );
     this.lines = lines;
@@ -47,7 +46,7 @@ export class InsufficientStockError extends UnprocessableError {
 @ErrorResult()
 export class IdempotencyKeyReusedError extends ConflictError {
   constructor() {
-    super('This Idempotency-Key was already used for a different order.', { code: 'IDEMPOTENCY_KEY_REUSED' });
+    super(text('IDEMPOTENCY_KEY_REUSED'), { code: 'IDEMPOTENCY_KEY_REUSED' });
   }
 }
 
@@ -55,7 +54,7 @@ export class IdempotencyKeyReusedError extends ConflictError {
 @ErrorResult()
 export class OrderClosedError extends ConflictError {
   constructor() {
-    super('This order can no longer be paid. Please place a new order.', { code: 'ORDER_CLOSED' });
+    super(text('ORDER_CLOSED'), { code: 'ORDER_CLOSED' });
   }
 }
 
@@ -63,7 +62,7 @@ export class OrderClosedError extends ConflictError {
 @ErrorResult()
 export class OrderNotRefundableError extends ConflictError {
   constructor(status: string) {
-    super(`An order that is ${status.toLowerCase().replace('_', ' ')} has no payment to refund.`, { code: 'ORDER_NOT_REFUNDABLE' });
+    super(backOffice(`An order that is ${status.toLowerCase().replace('_', ' ')} has no payment to refund.`), { code: 'ORDER_NOT_REFUNDABLE' });
   }
 }
 
@@ -75,7 +74,7 @@ export class RefundExceedsPaymentError extends UnprocessableError {
 
   constructor(requested: string, refundable: string, refundableCents: number) {
     super(
-      refundableCents === 0 ? 'Everything paid for this order has already been refunded.' : `A refund of ${requested} is more than the ${refundable} left of this payment.`,
+      backOffice(refundableCents === 0 ? 'Everything paid for this order has already been refunded.' : `A refund of ${requested} is more than the ${refundable} left of this payment.`),
       { code: 'REFUND_EXCEEDS_PAYMENT', details: { refundableCents } },
     );
     this.refundableCents = refundableCents;
@@ -89,7 +88,7 @@ export class RefundFailedError extends UnprocessableError {
   readonly reason: string;
 
   constructor(reason: string) {
-    super(`The refund did not go through: ${reason.replace(/\.?$/, '.')} Nothing was refunded.`, { code: 'REFUND_FAILED', details: { reason } });
+    super(backOffice(`The refund did not go through: ${reason.replace(/\.?$/, '.')} Nothing was refunded.`), { code: 'REFUND_FAILED', details: { reason } });
     this.reason = reason;
   }
 }
@@ -98,7 +97,7 @@ export class RefundFailedError extends UnprocessableError {
 @ErrorResult()
 export class NoPaymentHeldError extends ConflictError {
   constructor() {
-    super('This order has no payment held for review.', { code: 'NO_PAYMENT_HELD' });
+    super(backOffice('This order has no payment held for review.'), { code: 'NO_PAYMENT_HELD' });
   }
 }
 
@@ -121,7 +120,7 @@ function asItStands(status: OrderStatus): string {
 @ErrorResult()
 export class OrderNotShippableError extends ConflictError {
   constructor(status: OrderStatus) {
-    super(`Only a paid order can be shipped; this one is ${asItStands(status)}.`, { code: 'ORDER_NOT_SHIPPABLE', details: { status } });
+    super(backOffice(`Only a paid order can be shipped; this one is ${asItStands(status)}.`), { code: 'ORDER_NOT_SHIPPABLE', details: { status } });
   }
 }
 
@@ -129,6 +128,6 @@ export class OrderNotShippableError extends ConflictError {
 @ErrorResult()
 export class OrderNotDeliverableError extends ConflictError {
   constructor(status: OrderStatus) {
-    super(`Only a shipped order can be marked delivered; this one is ${asItStands(status)}.`, { code: 'ORDER_NOT_DELIVERABLE', details: { status } });
+    super(backOffice(`Only a shipped order can be marked delivered; this one is ${asItStands(status)}.`), { code: 'ORDER_NOT_DELIVERABLE', details: { status } });
   }
 }

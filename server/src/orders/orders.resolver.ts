@@ -13,6 +13,7 @@ import { OrderPaymentsService } from './order-payments.service';
 import type { OrderRecord } from './order.records';
 import { OrderQueries } from './order-queries';
 import { OrdersService } from './orders.service';
+import { languageOf } from '../common/language';
 
 @Resolver(() => OrderModel)
 export class OrdersResolver {
@@ -38,6 +39,7 @@ export class OrdersResolver {
         idempotencyKey: idempotencyKey ?? req.get('idempotency-key'),
         returnOrigin: storefrontOrigin(req, this.config),
         callbackBase: publicBaseUrl(req, this.config),
+        language: languageOf(req),
       }),
     );
   }

@@ -10,7 +10,7 @@ import { CartService } from '../cart/cart.service';
 import { InvalidPromoCodeError } from '../cart/cart.errors';
 import { DomainEvents, type OrderedQuantity } from '../common/domain-events';
 import { ValidationError } from '../common/expected-errors';
-import { formatMoney, money } from '../common/money';
+import { money } from '../common/money';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { PaymentGateway, PaymentUnavailableError } from '../payments/payment-gateway';
@@ -22,6 +22,8 @@ import { OrderQueries } from './order-queries';
 import { OrderStateMachine } from './order-state-machine';
 import { ORDER_COLUMNS, ordersHoldingPromo, type OrderRow } from './orders.sql';
 import { EmptyCartError, IdempotencyKeyReusedError, InsufficientStockError, OrderClosedError } from './orders.errors';
+import { text } from '../common/i18n/catalogue';
+import type { Language } from '../common/language';
 
 export interface PlaceOrderContext {
   idempotencyKey?: string;
@@ -29,6 +31,8 @@ export interface PlaceOrderContext {
   returnOrigin: string;
   /** The shop's public base URL, for the gateway's callbacks. */
   callbackBase: string;
+  /** The shopper's language (the request's): every mail about the order is written in it. */
+  language: Language;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -79,7 +83,7 @@ export class OrdersService implements OnModuleInit {
   async placeOrder(customer: Customer, input: DeliveryInput, context: PlaceOrderContext): Promise<PaymentSession> {
     const key = context.idempotencyKey?.trim() || undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw new ValidationError('Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores.', { idempotencyKey: 'Invalid.' });
+      throw new ValidationError(text('VALIDATION.idempotencyKey'), { idempotencyKey: text('field.any.invalid') });
     }
     const delivery = validateDeliveryDetails(input, shopToday(this.config.orders.timeZone));
     const expectedTotal = expectedTotalOf(input.expectedTotal);
@@ -103,10 +107,10 @@ export class OrdersService implements OnModuleInit {
       // when the shopper saw that total. Without that word it is refused, as before: the code was expected.
       const codeLeftOut = cart.promoCodeId !== null && cart.discount?.source !== 'code';
       if (codeLeftOut && (expectedTotal === null || expectedTotal !== cart.total.amount)) {
-        throw new InvalidPromoCodeError(cart.promoNotice ?? 'Your promo code no longer applies. Remove it to continue.', cart.promoRejection ?? 'UNKNOWN');
+        throw new InvalidPromoCodeError(cart.promoNotice ?? text('INVALID_PROMO_CODE.noLongerApplies'), cart.promoRejection ?? 'UNKNOWN');
       }
       if (expectedTotal !== null && expectedTotal !== cart.total.amount) {
-        throw new ValidationError(`Your order total is now ${formatMoney(cart.total)}. Please check your order and confirm again.`, { expectedTotal: 'The total has changed.' });
+        throw new ValidationError(text('VALIDATION.totalChanged', { total: { money: cart.total } }), { expectedTotal: text('field.expectedTotal.changed') });
       }
 
       // Chosen before the order row exists: the stock movements of its reservation name it.
@@ -120,7 +124,7 @@ export class OrdersService implements OnModuleInit {
         if (refused) throw new InvalidPromoCodeError(rejectionMessage(refused, cart.promoCode!, null), refused);
       }
       placedNow = true;
-      const placed = await this.insertOrder(tx, tranId, customer.id, cart, delivery, promoCodeId, requestHash, key, context.returnOrigin);
+      const placed = await this.insertOrder(tx, tranId, customer.id, cart, delivery, promoCodeId, requestHash, key, context);
       if (input.saveAddress === true) await this.addressBook.saveFromCheckout(tx, customer.id, delivery);
       return placed;
     });
@@ -150,15 +154,15 @@ export class OrdersService implements OnModuleInit {
     promoCodeId: string | null,
     requestHash: string,
     key: string | undefined,
-    returnOrigin: string,
+    { returnOrigin, language }: PlaceOrderContext,
   ): Promise<OrderRow> {
     const { paymentMethod, ...address } = delivery;
     const [order]: OrderRow[] = await tx.query(
       `INSERT INTO customer_order (tran_id, customer_id, status, currency, subtotal_cents, discount_cents, discount_label, discount_percent,
                                    shipping_cents, total_cents, promo_code_id, delivery, payment_method, idempotency_key, request_hash,
-                                   return_origin, gateway, expires_at, session_lease_until)
+                                   return_origin, gateway, expires_at, session_lease_until, language)
        VALUES ($1, $2, 'PENDING_PAYMENT', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, now() + make_interval(mins => $17),
-               now() + make_interval(secs => $18))
+               now() + make_interval(secs => $18), $19)
        RETURNING *`,
       [
         tranId,
@@ -179,6 +183,7 @@ export class OrdersService implements OnModuleInit {
         this.gateway.name,
         this.config.orders.paymentWindowMinutes,
         SESSION_LEASE_SECONDS,
+        language,
       ],
     );
     await tx.query(
@@ -223,7 +228,7 @@ export class OrdersService implements OnModuleInit {
       if (current.gateway_url) return current.gateway_url;
       if (current.status !== 'PENDING_PAYMENT') throw new OrderClosedError();
       if (Date.now() > giveUpAt) {
-        throw new PaymentUnavailableError('The payment page is still being opened. Please try again in a moment.');
+        throw new PaymentUnavailableError(text('PAYMENT_UNAVAILABLE.opening'));
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -272,7 +277,7 @@ export class OrdersService implements OnModuleInit {
 function expectedTotalOf(value: unknown): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new ValidationError('expectedTotal must be a whole number of minor units.', { expectedTotal: 'Invalid.' });
+    throw new ValidationError(text('VALIDATION.expectedTotal'), { expectedTotal: text('field.any.invalid') });
   }
   return value;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../common/language';
 import type { OrderRecord } from './order.records';
 import { isInProgress, ORDER_STATUSES, paymentStateOf, type OrderEventKind, type OrderStatus } from './order-status';
 
@@ -81,7 +82,7 @@ export function tranIdOf(orderId: string): string {
 export const ORDER_COLUMNS = `o.id, o.tran_id, o.customer_id, o.status, o.currency, o.subtotal_cents, o.discount_cents, o.discount_label,
   o.discount_percent, o.shipping_cents, o.total_cents, o.promo_code_id, o.delivery, o.payment_method, o.payment_on_hold,
   o.return_origin, o.gateway_url, o.expires_at, o.paid_at, o.created_at, o.request_hash, o.refunded_cents, o.held_at,
-  o.carrier, o.tracking_number, o.tracking_url, o.shipped_at, o.delivered_at`;
+  o.carrier, o.tracking_number, o.tracking_url, o.shipped_at, o.delivered_at, o.language`;
 
 export interface OrderRow {
   id: string;
@@ -108,6 +109,8 @@ export interface OrderRow {
   /** What staff refunds give back (or are giving back) of the accepted payment. */
   refunded_cents: number;
   held_at: Date | null;
+  /** The shopper's language when the order was placed: every mail about it is written in it. */
+  language: Language;
   carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;

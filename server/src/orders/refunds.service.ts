@@ -24,6 +24,7 @@ import {
   type RefundStatus,
   type UnwantedPaymentReason,
 } from './refund-rules';
+import { backOffice, backOfficeFields } from '../common/i18n/catalogue';
 
 /** What staff ask for: some units of some lines, or an amount, or (neither) everything left. */
 export interface RefundRequest {
@@ -126,9 +127,9 @@ export class RefundsService {
    */
   async cancel(actor: StaffActor, tranId: string, request: { remarks: string; restock?: boolean | null; idempotencyKey?: string | null }): Promise<void> {
     const [current]: Pick<OrderRow, 'status'>[] = await this.db.query(`SELECT status FROM customer_order WHERE tran_id = $1`, [tranId.trim()]);
-    if (!current) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+    if (!current) throw new NotFoundError(backOffice('No such order.'), { code: 'ORDER_NOT_FOUND' });
     if (current.status === 'SHIPPED' || current.status === 'DELIVERED') {
-      throw new ValidationError('A shipped order is not cancelled: refund it instead.', { order: 'Already shipped.' });
+      throw new ValidationError(backOffice('A shipped order is not cancelled: refund it instead.'), backOfficeFields({ order: 'Already shipped.' }));
     }
     if (current.status !== 'PENDING_PAYMENT') {
       await this.refund(actor, tranId, { remarks: request.remarks, restock: request.restock ?? true, idempotencyKey: request.idempotencyKey }, 'order.cancel');
@@ -137,7 +138,7 @@ export class RefundsService {
     const remarks = checkRemarks(request.remarks);
     await this.audit.change(actor, 'ORDERS', async (tx, record) => {
       const order = await this.lockOrder(tx, tranId);
-      if (order.payment_on_hold) throw new ValidationError('A payment is held for review: release or refuse it instead.', { order: 'Payment held for review.' });
+      if (order.payment_on_hold) throw new ValidationError(backOffice('A payment is held for review: release or refuse it instead.'), backOfficeFields({ order: 'Payment held for review.' }));
       // Paid or closed meanwhile: the state machine refuses the move.
       await this.machine.move(tx, order, 'CANCELLED', `Cancelled by ${actor.email}: ${remarks}`);
       await this.mails.cancelled(tx, order);
@@ -397,9 +398,9 @@ export class RefundsService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const asked = request.lines.map((line, index) => {
       const row = byId.get(line.orderLineId);
-      if (!row) throw new ValidationError('That line is not part of this order.', { [`lines.${index}`]: 'Not a line of this order.' });
+      if (!row) throw new ValidationError(backOffice('That line is not part of this order.'), backOfficeFields({ [`lines.${index}`]: 'Not a line of this order.' }));
       if (line.quantity > row.quantity - row.refunded) {
-        throw new ValidationError(`Only ${row.quantity - row.refunded} of that line can still be refunded.`, { [`lines.${index}`]: `At most ${row.quantity - row.refunded}.` });
+        throw new ValidationError(backOffice(`Only ${row.quantity - row.refunded} of that line can still be refunded.`), backOfficeFields({ [`lines.${index}`]: `At most ${row.quantity - row.refunded}.` }));
       }
       return { row, quantity: line.quantity };
     });
@@ -430,7 +431,7 @@ export class RefundsService {
 
   private async lockOrder(tx: EntityManager, tranId: string): Promise<OrderRow> {
     const order = await this.machine.lock(tx, tranId.trim());
-    if (!order) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+    if (!order) throw new NotFoundError(backOffice('No such order.'), { code: 'ORDER_NOT_FOUND' });
     return order;
   }
 
@@ -486,13 +487,13 @@ function checkRequest(request: RefundRequest): CheckedRequest {
     if (!(error instanceof ValidationError)) throw error;
     fields.remarks = 'Say why, in 1 to 255 characters.';
   }
-  if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the refund.', fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(backOffice('Please correct the refund.'), backOfficeFields(fields));
   return { lines, amountCents, remarks, restock: request.restock ?? false, idempotencyKey: key };
 }
 
 function checkRemarks(remarks: string | null | undefined): string {
   const text = (remarks ?? '').trim();
-  if (text.length < 1 || text.length > MAX_REMARKS_LENGTH) throw new ValidationError('Say why, in 1 to 255 characters.', { remarks: 'Say why, in 1 to 255 characters.' });
+  if (text.length < 1 || text.length > MAX_REMARKS_LENGTH) throw new ValidationError(backOffice('Say why, in 1 to 255 characters.'), backOfficeFields({ remarks: 'Say why, in 1 to 255 characters.' }));
   return text;
 }
 

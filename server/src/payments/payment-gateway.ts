@@ -1,11 +1,12 @@
 import { ServiceUnavailableError } from '../common/errors';
 import { ErrorResult } from '../common/graphql/error-result';
+import { text, type Text } from '../common/i18n/catalogue';
 import type { Money } from '../common/money';
 
 /** The gateway could not be reached or could not open a payment page: nothing was charged; try again soon (REST: 503). */
 @ErrorResult()
 export class PaymentUnavailableError extends ServiceUnavailableError {
-  constructor(message = 'The payment gateway did not answer. Please try again in a moment.', details?: Record<string, unknown>) {
+  constructor(message: Text = text('PAYMENT_UNAVAILABLE'), details?: Record<string, unknown>) {
     super(message, { code: 'PAYMENT_UNAVAILABLE', details });
   }
 }

@@ -10,6 +10,7 @@ import {
   type GatewaySessionRequest,
   type GatewayTransaction,
 } from './payment-gateway';
+import { text } from '../common/i18n/catalogue';
 
 export interface SslcommerzSettings {
   /** https://sandbox.sslcommerz.com, https://securepay.sslcommerz.com, or our own sandbox emulator. */
@@ -66,7 +67,7 @@ export class SslcommerzGateway extends PaymentGateway {
     });
     const body = await this.call('/gwprocess/v4/api.php', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     if (body.status !== 'SUCCESS' || typeof body.GatewayPageURL !== 'string' || !body.GatewayPageURL) {
-      throw new PaymentUnavailableError('The payment gateway could not open a payment page. Please try again in a moment.', {
+      throw new PaymentUnavailableError(text('PAYMENT_UNAVAILABLE.noPage'), {
         gatewayReason: typeof body.failedreason === 'string' ? body.failedreason : undefined,
       });
     }
@@ -111,7 +112,7 @@ export class SslcommerzGateway extends PaymentGateway {
     const query = new URLSearchParams({ refund_ref_id: refundRefId, store_id: this.settings.storeId, store_passwd: this.settings.storePassword, format: 'json' });
     const body = await this.call(`/validator/api/merchantTransIDvalidationAPI.php?${query}`, { method: 'GET' });
     const status = String(body.status ?? '').toLowerCase();
-    if (body.APIConnect !== 'DONE') throw new PaymentUnavailableError('The payment gateway could not say how the refund stands. Please try again in a moment.');
+    if (body.APIConnect !== 'DONE') throw new PaymentUnavailableError(text('PAYMENT_UNAVAILABLE.refundStatus'));
     if (status === 'refunded') return { status: 'REFUNDED', refundRefId, reason: null };
     if (status === 'processing') return { status: 'PENDING', refundRefId, reason: null };
     return { status: 'FAILED', refundRefId, reason: refusalReason(body) };
@@ -127,7 +128,7 @@ export class SslcommerzGateway extends PaymentGateway {
     }
     const body = await response.json().catch(() => null);
     if (!response.ok || !body || typeof body !== 'object') {
-      throw new PaymentUnavailableError('The payment gateway gave an answer we could not read. Please try again in a moment.');
+      throw new PaymentUnavailableError(text('PAYMENT_UNAVAILABLE.unreadable'));
     }
     return body as Record<string, any>;
   }

@@ -1,6 +1,7 @@
 import { ValidationError } from '../common/expected-errors';
 import { textProblem, wholeNumberProblem } from '../common/field-checks';
 import { normalisePromoCode, type PromoTerms } from './promotion-rules';
+import { backOffice, backOfficeFields } from '../common/i18n/catalogue';
 
 /** A promo code's terms as the back office sends them (unchecked). */
 export type PromoCodeInput = Partial<Record<keyof PromoCodeDraft, unknown>>;
@@ -40,7 +41,7 @@ export function validatePromoCodeInput(input: PromoCodeInput): PromoCodeDraft {
   const minSubtotalCents = input.minSubtotalCents ?? 0;
   check('minSubtotalCents', wholeNumberProblem(minSubtotalCents, 0, MAX_MIN_SUBTOTAL_CENTS));
 
-  if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the fields marked.', fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(backOffice('Please correct the fields marked.'), backOfficeFields(fields));
   return {
     code,
     description,

@@ -1,4 +1,5 @@
-import { formatMoney, money, percentOf, type Money } from '../common/money';
+import { render, text, type CatalogueText } from '../common/i18n/catalogue';
+import { money, percentOf, type Money } from '../common/money';
 
 /** Why a code cannot be used now. */
 export type PromoRejection = 'UNKNOWN' | 'NOT_STARTED' | 'EXPIRED' | 'LIMIT_REACHED' | 'ALREADY_USED' | 'MINIMUM_NOT_MET';
@@ -40,32 +41,21 @@ export function promoRejection(promo: PromoTerms | null, context: PromoContext):
   return null;
 }
 
-export function rejectionMessage(rejection: PromoRejection, code: string, promo: PromoTerms | null): string {
-  return rejection === 'UNKNOWN' ? 'Invalid promo code.' : `Invalid promo code: ${rejectionReason(rejection, code, promo)}`;
+export function rejectionMessage(rejection: PromoRejection, code: string, promo: PromoTerms | null): CatalogueText {
+  return text(`INVALID_PROMO_CODE.${rejection}`, { code, minimum: minimumOf(promo) });
 }
 
 /**
  * What the cart says about a code it holds that gives no discount now (the subtotal fell below its
  * minimum, it expired…): the order is then placed without it, exactly as the cart shows.
  */
-export function notAppliedMessage(rejection: PromoRejection, code: string, promo: PromoTerms | null): string {
-  return `Code ${code} not applied: ${rejection === 'UNKNOWN' ? 'it is no longer available.' : rejectionReason(rejection, 'it', promo)}`;
+export function notAppliedMessage(rejection: PromoRejection, code: string, promo: PromoTerms | null): CatalogueText {
+  return text(`promo.notApplied.${rejection}`, { code, minimum: minimumOf(promo) });
 }
 
-/** Why a code cannot be used, naming it as `subject` (the code itself, or "it" once named). */
-function rejectionReason(rejection: Exclude<PromoRejection, 'UNKNOWN'>, subject: string, promo: PromoTerms | null): string {
-  switch (rejection) {
-    case 'NOT_STARTED':
-      return `${subject} is not active yet.`;
-    case 'EXPIRED':
-      return `${subject} has expired.`;
-    case 'LIMIT_REACHED':
-      return `${subject} has been fully redeemed.`;
-    case 'ALREADY_USED':
-      return `you have already used ${subject}.`;
-    case 'MINIMUM_NOT_MET':
-      return `${subject} needs a subtotal of at least ${formatMoney(money(promo?.minSubtotalCents ?? 0))}.`;
-  }
+/** The subtotal a code needs, for the sentences that name it (in the reader's digits). */
+function minimumOf(promo: PromoTerms | null) {
+  return { money: money(promo?.minSubtotalCents ?? 0) };
 }
 
 export interface AppliedDiscount {
@@ -80,10 +70,10 @@ export interface AppliedDiscount {
 export function chooseDiscount(subtotal: Money, automaticPercent: number, code: PromoTerms | null): AppliedDiscount | null {
   if (subtotal.amount === 0) return null;
   if (code) {
-    return { source: 'code', code: code.code, label: `Promo ${code.code} (${code.percentOff}% off)`, percent: code.percentOff, amount: money(percentOf(subtotal.amount, code.percentOff), subtotal.currency) };
+    return { source: 'code', code: code.code, label: render(text('discount.code', { code: code.code, percent: code.percentOff }), 'en'), percent: code.percentOff, amount: money(percentOf(subtotal.amount, code.percentOff), subtotal.currency) };
   }
   if (automaticPercent > 0) {
-    return { source: 'automatic', code: null, label: `Store promotion (${automaticPercent}% off)`, percent: automaticPercent, amount: money(percentOf(subtotal.amount, automaticPercent), subtotal.currency) };
+    return { source: 'automatic', code: null, label: render(text('discount.store', { percent: automaticPercent }), 'en'), percent: automaticPercent, amount: money(percentOf(subtotal.amount, automaticPercent), subtotal.currency) };
   }
   return null;
 }

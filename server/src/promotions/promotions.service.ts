@@ -5,9 +5,10 @@ import { DomainEvents } from '../common/domain-events';
 import type { Money } from '../common/money';
 import { promoColumns, redemptionsBy } from './promotions.sql';
 import { normalisePromoCode, promoRejection, rejectionMessage, type PromoRejection, type PromoTerms } from './promotion-rules';
+import { type CatalogueText } from '../common/i18n/catalogue';
 export type { PromoRejection };
 
-export type PromoCheck = { ok: true; promo: PromoTerms } | { ok: false; code: string; reason: PromoRejection; message: string };
+export type PromoCheck = { ok: true; promo: PromoTerms } | { ok: false; code: string; reason: PromoRejection; message: CatalogueText };
 
 /** Promo codes: which apply to whom, and counting their use once an order is paid. */
 @Injectable()

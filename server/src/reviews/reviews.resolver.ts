@@ -9,6 +9,7 @@ import { toPageRequest } from '../common/pagination';
 import { ProductReviewsModel, ReviewModel } from './graphql/review.models';
 import { NotAPurchaserError } from './reviews.errors';
 import { ReviewsService } from './reviews.service';
+import { text } from '../common/i18n/catalogue';
 
 const WriteReviewResult = resultUnion('WriteReviewResult', ReviewModel, [NotAPurchaserError, ValidationError]);
 
@@ -23,7 +24,7 @@ export class ReviewsResolver {
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('pageSize', { type: () => Int, defaultValue: 5 }) pageSize: number,
   ) {
-    if (!productId && !slug) throw new InvalidInputError('Give a product id or slug.');
+    if (!productId && !slug) throw new InvalidInputError(text('BAD_USER_INPUT.productIdOrSlug'));
     return this.reviews.productReviews({ id: productId ?? undefined, slug: slug ?? undefined }, toPageRequest(page, pageSize));
   }
 

@@ -8,6 +8,7 @@ import { lockProductForRating } from '../catalog/catalog.sql';
 import { NotFoundError } from '../common/errors';
 import { DomainEvents } from '../common/domain-events';
 import { ValidationError } from '../common/expected-errors';
+import { text as message, type CatalogueText } from '../common/i18n/catalogue';
 import { isUuid } from '../common/ids';
 import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
@@ -118,7 +119,7 @@ export class ReviewsService implements OnModuleInit {
   /** Takes product X's lock for a change of its reviews (the first statement of every such change). */
   async lockProduct(productId: string, tx: EntityManager): Promise<void> {
     const rows: unknown[] = isUuid(productId) ? await tx.query(lockProductForRating('$1'), [productId]) : [];
-    if (rows.length === 0) throw new NotFoundError('No such product.');
+    if (rows.length === 0) throw new NotFoundError(message('NOT_FOUND.product'));
   }
 
   /** Sets product X's rating and rating_count from its visible reviews, in the caller's transaction (after lockProduct). */
@@ -142,12 +143,12 @@ function authorName(customer: Customer): string {
 function validReview(input: ReviewInput): ReviewInput {
   const title = input.title.trim();
   const text = input.text.trim();
-  const fields: Record<string, string> = {};
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) fields.rating = 'Choose from 1 to 5 stars.';
-  if (!title) fields.title = 'Give your review a title.';
-  else if (title.length > MAX_TITLE_LENGTH) fields.title = `At most ${MAX_TITLE_LENGTH} characters.`;
-  if (!text) fields.text = 'Tell other shoppers what you think.';
-  else if (text.length > MAX_TEXT_LENGTH) fields.text = `At most ${MAX_TEXT_LENGTH} characters.`;
-  if (Object.keys(fields).length > 0) throw new ValidationError('Please check your review.', fields);
+  const fields: Record<string, CatalogueText> = {};
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) fields.rating = message('field.rating.range');
+  if (!title) fields.title = message('field.title.required');
+  else if (title.length > MAX_TITLE_LENGTH) fields.title = message('field.any.tooLong', { max: MAX_TITLE_LENGTH });
+  if (!text) fields.text = message('field.text.required');
+  else if (text.length > MAX_TEXT_LENGTH) fields.text = message('field.any.tooLong', { max: MAX_TEXT_LENGTH });
+  if (Object.keys(fields).length > 0) throw new ValidationError(message('VALIDATION.review'), fields);
   return { rating: input.rating, title, text };
 }

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { robotsTxt } from './robots';
 import { SitemapService } from './sitemap.service';
+import { text } from '../common/i18n/catalogue';
 
 /** Crawlers read these often and a change can wait: an hour in any cache. */
 const SEO_CACHE = 'public, max-age=3600';
@@ -33,13 +34,13 @@ export class SeoController {
 
   @Get('sitemap-:page.xml')
   sitemapPage(@Param('page') page: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!/^[1-9]\d{0,8}$/.test(page)) throw new NotFoundError('No such sitemap.');
+    if (!/^[1-9]\d{0,8}$/.test(page)) throw new NotFoundError(text('NOT_FOUND.sitemap'));
     return this.send(req, res, Number(page));
   }
 
   private async send(req: Request, res: Response, page: number): Promise<void> {
     const answer = await this.sitemaps.sitemap(siteOrigin(req, this.config), page);
-    if (!answer) throw new NotFoundError('No such sitemap.');
+    if (!answer) throw new NotFoundError(text('NOT_FOUND.sitemap'));
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', SEO_CACHE);
     res.setHeader('ETag', answer.etag);

@@ -5,6 +5,7 @@ import { textProblem, wholeNumberProblem } from '../common/field-checks';
 import { money, type Money } from '../common/money';
 import { DELIVERY_COUNTRIES, DELIVERY_ROUTES, PAYMENT_METHODS, PHONE_MIN_DIGITS, PHONE_PATTERN, ZIP_PATTERN } from '../orders/delivery-details';
 import type { PricingSettings } from './shop-settings.sql';
+import { backOffice, backOfficeFields, render } from '../common/i18n/catalogue';
 
 /** How shoppers reach the shop: the storefront's top bar, footer and help pages show these. */
 export interface ShopContact {
@@ -92,7 +93,7 @@ export function applySettingsChanges(current: StoredShopSettings, changes: ShopS
   if (given('email')) {
     contact.email = normaliseEmail(changes.email);
     const problem = emailProblem(contact.email);
-    if (problem) fields.email = problem;
+    if (problem) fields.email = render(problem, 'en');
   }
   if (given('address')) {
     contact.address = String(changes.address).trim().replace(/\s+/g, ' ');
@@ -100,7 +101,7 @@ export function applySettingsChanges(current: StoredShopSettings, changes: ShopS
     if (problem) fields.address = problem;
   }
 
-  if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the settings marked.', fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(backOffice('Please correct the settings marked.'), backOfficeFields(fields));
   return { ...pricing, contact };
 }
 

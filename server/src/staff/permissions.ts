@@ -1,4 +1,5 @@
 import { ForbiddenError } from '../common/errors';
+import { backOffice } from '../common/i18n/catalogue';
 
 /** What a member of staff may do; every admin service checks one before it reads or writes. */
 export const PERMISSIONS = ['CATALOG', 'STOCK', 'PROMOTIONS', 'ORDERS', 'AUDIT', 'STAFF', 'SETTINGS'] as const;
@@ -15,7 +16,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 
 export class PermissionDeniedError extends ForbiddenError {
   constructor(permission: Permission) {
-    super('Your role does not allow this. Ask the shop owner.', { code: 'FORBIDDEN', details: { permission } });
+    super(backOffice('Your role does not allow this. Ask the shop owner.'), { code: 'FORBIDDEN', details: { permission } });
   }
 }
 

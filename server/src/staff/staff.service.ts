@@ -12,6 +12,7 @@ import { isUuid } from '../common/ids';
 import { STAFF_JWT } from './staff-jwt';
 import { LastOwnerError, StaffEmailTakenError } from './staff.errors';
 import { ROLE_PERMISSIONS, StaffActor, type Permission, type StaffRole } from './permissions';
+import { backOffice } from '../common/i18n/catalogue';
 
 export interface StaffMember {
   id: string;
@@ -106,7 +107,7 @@ export class StaffService {
 
   private async get(id: string, tx: EntityManager): Promise<StaffMember> {
     const [row]: StaffMember[] = isUuid(id) ? await tx.query(`SELECT ${COLUMNS} FROM staff_member WHERE id = $1`, [id]) : [];
-    if (!row) throw new NotFoundError('No such member of staff.', { code: 'STAFF_NOT_FOUND' });
+    if (!row) throw new NotFoundError(backOffice('No such member of staff.'), { code: 'STAFF_NOT_FOUND' });
     return row;
   }
 }

@@ -10,6 +10,7 @@ import { onNewsletter } from '../../contact/contact.sql';
 import { deliveryAddressesOf, orderTotalsOf, recentOrdersOf } from '../../orders/orders.sql';
 import type { OrderStatus } from '../../orders/order-status';
 import type { StaffActor } from '../../staff/permissions';
+import { backOffice } from '../../common/i18n/catalogue';
 
 export interface CustomerAccount {
   id: string;
@@ -107,9 +108,9 @@ export class CustomersAdminService {
   }
 
   private async find(id: string, db: EntityManager, options: { lock?: boolean } = {}): Promise<CustomerAccount> {
-    if (!isUuid(id)) throw new NotFoundError('No such customer.');
+    if (!isUuid(id)) throw new NotFoundError(backOffice('No such customer.'));
     const [row]: CustomerRow[] = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE c.id = $1 ${options.lock ? 'FOR UPDATE OF c' : ''}`, [id]);
-    if (!row) throw new NotFoundError('No such customer.');
+    if (!row) throw new NotFoundError(backOffice('No such customer.'));
     return toAccount(row);
   }
 }

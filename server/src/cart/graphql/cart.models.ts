@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ProductModel, ProductVariantModel } from '../../catalog/graphql/product.model';
 import { ValidationError } from '../../common/expected-errors';
-import { resultUnion } from '../../common/graphql/error-result';
+import { localised, localisedDiscountName, resultUnion } from '../../common/graphql/error-result';
 import { PromoRejectionEnum } from '../../promotions/graphql/promo-rejection.enum';
 import { CartLineNotFoundError, InvalidPromoCodeError, OutOfStockError, QuantityOutOfRangeError, UnknownProductError } from '../cart.errors';
 import { MoneyModel } from '../../common/graphql/money.model';
@@ -18,7 +18,7 @@ export class CartDiscountModel {
   @Field(() => String, { nullable: true })
   code: string | null;
 
-  @Field(() => String, { description: 'e.g. "Promo WELCOME10 (10% off)".' })
+  @Field(() => String, { description: 'e.g. "Promo WELCOME10 (10% off)".', middleware: [localisedDiscountName] })
   label: string;
 
   @Field(() => Int)
@@ -87,7 +87,7 @@ export class CartModel {
   @Field(() => String, { nullable: true, description: 'The applied code, even when it no longer qualifies.' })
   promoCode: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the applied code gives no discount now.' })
+  @Field(() => String, { nullable: true, description: 'Why the applied code gives no discount now.', middleware: [localised] })
   promoNotice: string | null;
 
   @Field(() => PromoRejectionEnum, { nullable: true })

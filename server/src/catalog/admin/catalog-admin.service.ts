@@ -20,6 +20,7 @@ import { MediaService } from '../../media/media.service';
 import { productImagePath } from '../product-images';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { backOffice } from '../../common/i18n/catalogue';
 
 export interface CatalogVariantRecord {
   id: string;
@@ -268,7 +269,7 @@ export class CatalogAdminService {
    */
   private async lock(tx: EntityManager, id: string): Promise<CatalogProductRecord> {
     const product = await this.read(tx, id, 'FOR NO KEY UPDATE');
-    if (!product) throw new NotFoundError('No such product.', { code: 'PRODUCT_NOT_FOUND' });
+    if (!product) throw new NotFoundError(backOffice('No such product.'), { code: 'PRODUCT_NOT_FOUND' });
     return product;
   }
 

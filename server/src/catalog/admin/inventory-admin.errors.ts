@@ -1,6 +1,7 @@
 import { Field, Int } from '@nestjs/graphql';
 import { UnprocessableError } from '../../common/errors';
 import { ErrorResult } from '../../common/graphql/error-result';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 /** Expected failures of stock adjustments (docs/adr/007-one-declaration-per-failure.md). */
 
@@ -18,10 +19,12 @@ export class StockBelowReservedError extends UnprocessableError {
 
   constructor(onHand: number, reserved: number, field: 'change' | 'onHand') {
     super(
-      reserved > 0
-        ? `Only ${onHand - reserved} of the ${onHand} units on hand are free: ${reserved} are held for orders awaiting payment. On hand cannot go below ${reserved}.`
-        : `There are only ${onHand} units on hand. Stock cannot go below 0.`,
-      { code: 'STOCK_BELOW_RESERVED', fields: { [field]: `On hand cannot go below ${reserved}.` }, details: { onHand, reserved } },
+      backOffice(
+        reserved > 0
+          ? `Only ${onHand - reserved} of the ${onHand} units on hand are free: ${reserved} are held for orders awaiting payment. On hand cannot go below ${reserved}.`
+          : `There are only ${onHand} units on hand. Stock cannot go below 0.`,
+      ),
+      { code: 'STOCK_BELOW_RESERVED', fields: backOfficeFields({ [field]: `On hand cannot go below ${reserved}.` }), details: { onHand, reserved } },
     );
     this.onHand = onHand;
     this.reserved = reserved;

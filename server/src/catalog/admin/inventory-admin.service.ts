@@ -11,6 +11,7 @@ import { BackInStockService } from '../back-in-stock.service';
 import { recordMovements, type StockMovementKind } from '../inventory.sql';
 import { StockLevels, VARIANT_STOCK_COLUMNS, type VariantStock, type VariantStockRow } from '../stock-levels';
 import { StockBelowReservedError } from './inventory-admin.errors';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 /** Why a merchant changes stock by hand: units arrived, a count found a difference, units were spoilt. */
 export const ADJUSTMENT_REASONS = ['RECEIVED', 'CORRECTION', 'DAMAGED'] as const;
@@ -57,7 +58,7 @@ export class InventoryAdminService {
   adjust(actor: StaffActor, variantId: string, change: number, reason: AdjustmentReason, note: string | null | undefined): Promise<VariantStock> {
     return this.changeOnHand(actor, variantId, reason, note, 'change', () => {
       if (!Number.isInteger(change) || change === 0 || Math.abs(change) > MAX_UNITS) {
-        throw new ValidationError(`The change must be a whole number of units other than 0, up to ${MAX_UNITS} either way.`, { change: 'Give the units added (positive) or removed (negative).' });
+        throw new ValidationError(backOffice(`The change must be a whole number of units other than 0, up to ${MAX_UNITS} either way.`), backOfficeFields({ change: 'Give the units added (positive) or removed (negative).' }));
       }
       return change;
     });
@@ -67,9 +68,9 @@ export class InventoryAdminService {
   set(actor: StaffActor, variantId: string, onHand: number, reason: AdjustmentReason, note: string | null | undefined): Promise<VariantStock> {
     return this.changeOnHand(actor, variantId, reason, note, 'onHand', (stock) => {
       if (!Number.isInteger(onHand) || onHand < 0 || onHand > MAX_UNITS) {
-        throw new ValidationError(`Units on hand must be a whole number from 0 to ${MAX_UNITS}.`, { onHand: `From 0 to ${MAX_UNITS}.` });
+        throw new ValidationError(backOffice(`Units on hand must be a whole number from 0 to ${MAX_UNITS}.`), backOfficeFields({ onHand: `From 0 to ${MAX_UNITS}.` }));
       }
-      if (onHand === stock.onHand) throw new ValidationError(`There are already ${onHand} units on hand: nothing to change.`, { onHand: 'Unchanged.' });
+      if (onHand === stock.onHand) throw new ValidationError(backOffice(`There are already ${onHand} units on hand: nothing to change.`), backOfficeFields({ onHand: 'Unchanged.' }));
       return onHand - stock.onHand;
     });
   }
@@ -78,7 +79,7 @@ export class InventoryAdminService {
   setLowStockThreshold(actor: StaffActor, variantId: string, threshold: number | null): Promise<VariantStock> {
     return this.audit.change(actor, 'STOCK', async (tx, record) => {
       if (threshold !== null && (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_UNITS)) {
-        throw new ValidationError(`The threshold must be a whole number from 0 to ${MAX_UNITS}, or empty for the shop's default.`, { threshold: `From 0 to ${MAX_UNITS}.` });
+        throw new ValidationError(backOffice(`The threshold must be a whole number from 0 to ${MAX_UNITS}, or empty for the shop's default.`), backOfficeFields({ threshold: `From 0 to ${MAX_UNITS}.` }));
       }
       const before = await this.lockVariant(variantId, tx);
       await tx.query(`UPDATE product_variant SET low_stock_threshold = $2 WHERE id = $1`, [before.variantId, threshold]);
@@ -143,10 +144,10 @@ export class InventoryAdminService {
       const text = validNote(note);
       const before = await this.lockVariant(variantId, tx);
       const change = changeFor(before);
-      if (reason === 'RECEIVED' && change < 0) throw new ValidationError('Received stock adds units: record a loss as DAMAGED or CORRECTION.', { reason: 'Received stock adds units.' });
-      if (reason === 'DAMAGED' && change > 0) throw new ValidationError('Damaged stock removes units: record an addition as RECEIVED or CORRECTION.', { reason: 'Damaged stock removes units.' });
+      if (reason === 'RECEIVED' && change < 0) throw new ValidationError(backOffice('Received stock adds units: record a loss as DAMAGED or CORRECTION.'), backOfficeFields({ reason: 'Received stock adds units.' }));
+      if (reason === 'DAMAGED' && change > 0) throw new ValidationError(backOffice('Damaged stock removes units: record an addition as RECEIVED or CORRECTION.'), backOfficeFields({ reason: 'Damaged stock removes units.' }));
       if (before.onHand + change < before.reserved) throw new StockBelowReservedError(before.onHand, before.reserved, field);
-      if (before.onHand + change > MAX_UNITS) throw new ValidationError(`A variant holds at most ${MAX_UNITS} units on hand.`, { [field]: `At most ${MAX_UNITS} on hand.` });
+      if (before.onHand + change > MAX_UNITS) throw new ValidationError(backOffice(`A variant holds at most ${MAX_UNITS} units on hand.`), backOfficeFields({ [field]: `At most ${MAX_UNITS} on hand.` }));
       const [after]: { onHand: number; reserved: number }[] = await tx.query(
         `WITH moved AS (
            UPDATE product_variant v SET stock_on_hand = v.stock_on_hand + $2 WHERE v.id = $1
@@ -172,13 +173,13 @@ export class InventoryAdminService {
     const [row]: VariantStockRow[] = isUuid(variantId)
       ? await tx.query(`${ONE_VARIANT} FOR UPDATE OF v`, [variantId])
       : [];
-    if (!row) throw new NotFoundError('No such size and colour of a product.', { code: 'VARIANT_NOT_FOUND' });
+    if (!row) throw new NotFoundError(backOffice('No such size and colour of a product.'), { code: 'VARIANT_NOT_FOUND' });
     return row;
   }
 }
 
 function validNote(note: string | null | undefined): string | null {
   const text = note?.trim() || null;
-  if (text !== null && text.length > MAX_NOTE) throw new ValidationError(`The note is too long (at most ${MAX_NOTE} characters).`, { note: `At most ${MAX_NOTE} characters.` });
+  if (text !== null && text.length > MAX_NOTE) throw new ValidationError(backOffice(`The note is too long (at most ${MAX_NOTE} characters).`), backOfficeFields({ note: `At most ${MAX_NOTE} characters.` }));
   return text;
 }

@@ -11,6 +11,7 @@ import { MediaService } from '../../media/media.service';
 import type { StaffActor } from '../../staff/permissions';
 import type { ProductPhotoRecord } from '../catalog.records';
 import { parseColour, type Colour } from '../catalog.types';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 /** A product's photo as the back office sees it: where it stands, and where its files are. */
 export interface ProductPhoto {
@@ -66,7 +67,7 @@ export class ProductImagesAdminService {
     const image = await this.media.process(upload);
     return this.audit.change(actor, 'CATALOG', async (tx, record) => {
       const { photos } = await this.product(productId, tx, 'FOR UPDATE');
-      if (photos >= MAX_PHOTOS_PER_PRODUCT) throw new ValidationError(`A product has at most ${MAX_PHOTOS_PER_PRODUCT} photos.`, { file: `Delete a photo before adding another (at most ${MAX_PHOTOS_PER_PRODUCT}).` });
+      if (photos >= MAX_PHOTOS_PER_PRODUCT) throw new ValidationError(backOffice(`A product has at most ${MAX_PHOTOS_PER_PRODUCT} photos.`), backOfficeFields({ file: `Delete a photo before adding another (at most ${MAX_PHOTOS_PER_PRODUCT}).` }));
       await lockFilesOf(image.hash, tx);
       await this.media.store(image);
       const [row]: PhotoRow[] = await tx.query(
@@ -97,7 +98,7 @@ export class ProductImagesAdminService {
       const before = await this.photosOf(productId, tx);
       const current = new Set(before.map((p) => p.id));
       if (ids.length !== current.size || new Set(ids).size !== ids.length || !ids.every((id) => current.has(id))) {
-        throw new InvalidInputError('List every photo of the product exactly once, in the new order.');
+        throw new InvalidInputError(backOffice('List every photo of the product exactly once, in the new order.'));
       }
       await tx.query(
         `UPDATE product_image i SET position = o.n - 1
@@ -132,13 +133,13 @@ export class ProductImagesAdminService {
     const [product] = isUuid(id)
       ? await manager.query(`SELECT p.name, p.colours, (SELECT count(*) FROM product_image i WHERE i.product_id = p.id)::int AS photos FROM product p WHERE p.id = $1 ${lock && `${lock} OF p`}`, [id])
       : [];
-    if (!product) throw new NotFoundError('No such product.');
+    if (!product) throw new NotFoundError(backOffice('No such product.'));
     return product;
   }
 
   private async photo(id: string, tx: EntityManager, lock: '' | 'FOR UPDATE' = ''): Promise<PhotoRow> {
     const [row]: PhotoRow[] = isUuid(id) ? await tx.query(`SELECT ${COLUMNS} FROM product_image WHERE id = $1 ${lock}`, [id]) : [];
-    if (!row) throw new NotFoundError('No such photo.');
+    if (!row) throw new NotFoundError(backOffice('No such photo.'));
     return row;
   }
 
@@ -164,7 +165,7 @@ function validDetails(details: PhotoDetails, productColours: Colour[]): { alt: s
   else if (textProblem(alt)) fields.alt = textProblem(alt)!;
   const colour = blank(details.colour) ? null : parseColour(details.colour);
   if (colour === undefined || (colour !== null && !productColours.includes(colour))) fields.colour = `Choose one of the product’s colours: ${productColours.join(', ')}.`;
-  if (Object.keys(fields).length > 0) throw new ValidationError('Check the photo’s details.', fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(backOffice('Check the photo’s details.'), backOfficeFields(fields));
   return { alt, colour: colour ?? null };
 }
 

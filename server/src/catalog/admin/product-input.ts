@@ -2,6 +2,7 @@ import { ValidationError } from '../../common/expected-errors';
 import { slugify } from '../../common/slug';
 import { isTranslatedLanguage, type TranslatedLanguage } from '../catalog.sql';
 import { CATEGORIES, COLOURS, GARMENT_TYPES, SIZES, type Category, type Colour, type GarmentType, type Size } from '../catalog.types';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 /** What a merchant edits. Rating, popularity and stock are not among them (stock moves through adjustments). */
 export interface ProductFields {
@@ -90,7 +91,7 @@ export function validateProduct(input: ProductInput, current: ProductFields | nu
 
   const problems = Object.values(errors);
   if (problems.length > 0) {
-    throw new ValidationError(problems.length === 1 ? `${Object.keys(errors)[0]}: ${problems[0]}` : `${problems.length} fields need correcting.`, errors);
+    throw new ValidationError(backOffice(problems.length === 1 ? `${Object.keys(errors)[0]}: ${problems[0]}` : `${problems.length} fields need correcting.`), backOfficeFields(errors));
   }
   return {
     fields: {
@@ -206,7 +207,7 @@ export function validateTranslations(input: readonly ProductTranslationInput[]):
   });
   const problems = Object.values(errors);
   if (problems.length > 0) {
-    throw new ValidationError(problems.length === 1 ? `${Object.keys(errors)[0]}: ${problems[0]}` : `${problems.length} fields need correcting.`, errors);
+    throw new ValidationError(backOffice(problems.length === 1 ? `${Object.keys(errors)[0]}: ${problems[0]}` : `${problems.length} fields need correcting.`), backOfficeFields(errors));
   }
   return valid;
 }

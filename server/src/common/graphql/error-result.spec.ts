@@ -1,6 +1,7 @@
 import { Field, Int } from '@nestjs/graphql';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors';
 import { ValidationError } from '../expected-errors';
+import { backOffice, text } from '../i18n/catalogue';
 import { ErrorResult, resultOf, resultUnion } from './error-result';
 
 @ErrorResult()
@@ -9,7 +10,7 @@ class SoldOutError extends UnprocessableError {
   readonly available: number;
 
   constructor(available: number) {
-    super(`Only ${available} left.`, { code: 'SOLD_OUT', details: { available } });
+    super(backOffice(`Only ${available} left.`), { code: 'SOLD_OUT', details: { available } });
     this.available = available;
   }
 }
@@ -17,7 +18,7 @@ class SoldOutError extends UnprocessableError {
 @ErrorResult()
 class NoSuchThingError extends NotFoundError {
   constructor() {
-    super('No such thing.', { code: 'NO_SUCH_THING' });
+    super(backOffice('No such thing.'), { code: 'NO_SUCH_THING' });
   }
 }
 
@@ -48,9 +49,16 @@ describe('result unions', () => {
   });
 
   it('give a validation failure its fields as a map for REST and as a list for GraphQL', () => {
-    const error = new ValidationError('Please correct the highlighted fields.', { zip: 'Zip is required.' });
-    expect(error.fields).toEqual({ zip: 'Zip is required.' });
-    expect(error.fieldList).toEqual([{ field: 'zip', message: 'Zip is required.' }]);
-    expect(error).toMatchObject({ code: 'VALIDATION', httpStatus: 400 });
+    const error = new ValidationError(text('VALIDATION.highlighted'), { zip: text('field.zip.required') });
+    expect(error.fields).toEqual({ zip: 'Zip code is required.' });
+    expect(error.fieldList).toEqual([{ field: 'zip', message: 'Zip code is required.' }]);
+    expect(error).toMatchObject({ code: 'VALIDATION', httpStatus: 400, message: 'Please correct the highlighted fields.' });
+  });
+
+  it("give a failure's message and fields in the language asked for, its English unchanged", () => {
+    const error = new ValidationError(text('VALIDATION.highlighted'), { zip: text('field.zip.required') });
+    expect(error.messageIn('bn')).toBe('অনুগ্রহ করে চিহ্নিত ঘরগুলো ঠিক করুন।');
+    expect(error.fieldListIn('hi')).toEqual([{ field: 'zip', message: 'पिन कोड ज़रूरी है।' }]);
+    expect(error.fieldsIn('en')).toEqual({ zip: 'Zip code is required.' });
   });
 });

@@ -1,6 +1,11 @@
 import type { Type as ClassType } from '@nestjs/common';
-import { createUnionType, Field, InterfaceType, ObjectType } from '@nestjs/graphql';
+import { createUnionType, Field, InterfaceType, ObjectType, type FieldMiddleware, type MiddlewareContext } from '@nestjs/graphql';
+import type { Request } from 'express';
 import { DomainError } from '../errors';
+import { isText, render } from '../i18n/catalogue';
+import { discountNameIn } from '../i18n/names';
+import { messageLanguageOf } from '../i18n/request-language';
+import type { Language } from '../language';
 
 /**
  * Expected failures (Vendure's ErrorResult pattern). Each is declared once, as a DomainError subclass
@@ -26,9 +31,10 @@ const ERROR_RESULTS = new WeakSet<object>();
 /** Makes a DomainError subclass a GraphQL object type implementing ErrorResult, named like the class. */
 export function ErrorResult(options: { description?: string } = {}): <T extends ErrorResultClass>(target: T) => void {
   return (target) => {
-    // The interface's fields, read from the error itself: `code` and `message` are the DomainError's.
+    // The interface's fields, read from the error itself: `code` and `message` are the DomainError's, the
+    // message in the request's language.
     Field(() => String, { description: 'Stable machine-readable code, e.g. OUT_OF_STOCK.' })(target.prototype, 'code');
-    Field(() => String, { description: 'A sentence to show the shopper.' })(target.prototype, 'message');
+    Field(() => String, { description: 'A sentence to show the shopper.', middleware: [localisedMessage] })(target.prototype, 'message');
     ObjectType(target.name, { implements: () => [ErrorResultInterface], description: options.description })(target);
     ERROR_RESULTS.add(target);
   };
@@ -77,6 +83,38 @@ function answerOf(error: DomainError): FailureAnswer {
 function failureIn(value: object): DomainError | undefined {
   return (value as Partial<FailureAnswer>)[FAILURE];
 }
+
+/** The language of the operation's request (English on the admin API: the back office is in English). */
+function languageOfOperation(context: MiddlewareContext): Language {
+  return messageLanguageOf((context.context as { req?: Request } | undefined)?.req);
+}
+
+/** A failure's `message` in the request's language. */
+const localisedMessage: FieldMiddleware = async (context, next) => {
+  const failure = failureIn(context.source as object);
+  return failure ? failure.messageIn(languageOfOperation(context)) : next();
+};
+
+/** A ValidationError's `fields`, each message in the request's language. */
+export const localisedFieldList: FieldMiddleware = async (context, next) => {
+  const failure = failureIn(context.source as object) as (DomainError & { fieldListIn?(language: Language): unknown }) | undefined;
+  return failure?.fieldListIn ? failure.fieldListIn(languageOfOperation(context)) : next();
+};
+
+/** A discount's `label` (English where it is made and kept) in the request's language. */
+export const localisedDiscountName: FieldMiddleware = async (context, next) => {
+  const label: unknown = await next();
+  return typeof label === 'string' ? discountNameIn(label, languageOfOperation(context)) : label;
+};
+
+/**
+ * For a String field whose value may be a sentence of the catalogue (a service's Text, such as a link
+ * mailed's message): the sentence in the request's language.
+ */
+export const localised: FieldMiddleware = async (context, next) => {
+  const value: unknown = await next();
+  return isText(value) ? render(value, languageOfOperation(context)) : value;
+};
 
 @ObjectType('FieldError')
 export class FieldErrorModel {

@@ -1,9 +1,12 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { GqlContextType } from '@nestjs/graphql';
-import type { Response } from 'express';
+import { GqlArgumentsHost, type GqlContextType } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from '../database-unavailable';
 import { DomainError, ServiceUnavailableError, TooManyRequestsError } from '../errors';
+import { render, text } from '../i18n/catalogue';
+import { messageLanguageOf } from '../i18n/request-language';
+import type { Language } from '../language';
 
 /** How long a client should wait before retrying while the database is away (it usually returns within seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -11,7 +14,9 @@ const DATABASE_RETRY_AFTER_SECONDS = 2;
 /**
  * One place that turns errors into answers. REST: JSON { success: false, statusCode, message } with a fitting
  * status (the original client reads `success` and `message`). GraphQL: a GraphQLError with a code in
- * extensions. Unexpected errors are logged with their stack and answered with a generic message.
+ * extensions. Unexpected errors are logged with their stack and answered with a generic message. A
+ * failure's message and its fields' messages are in the request's language (messageLanguageOf); its code
+ * stays as it is, whatever the language.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -19,10 +24,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(caught: unknown, host: ArgumentsHost): unknown {
     const error = this.databaseUnavailableAsRetryable(caught);
-    if (host.getType<GqlContextType>() === 'graphql') return this.toGraphQLError(error);
+    if (host.getType<GqlContextType>() === 'graphql') {
+      const req = GqlArgumentsHost.create(host).getContext<{ req?: Request } | undefined>()?.req;
+      return this.toGraphQLError(error, messageLanguageOf(req));
+    }
 
-    const res = host.switchToHttp().getResponse<Response>();
-    const { status, body } = this.toHttp(error);
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const { status, body } = this.toHttp(error, messageLanguageOf(http.getRequest<Request>()));
     const retryAfter = retryAfterSeconds(error);
     if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     if (!res.headersSent) res.status(status).json(body);
@@ -33,19 +42,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private databaseUnavailableAsRetryable(error: unknown): unknown {
     if (!isDatabaseUnavailable(error)) return error;
     this.logger.warn(`PostgreSQL unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return new ServiceUnavailableError('The shop is briefly unavailable. Please try again in a moment.', { details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } });
+    return new ServiceUnavailableError(text('SERVICE_UNAVAILABLE'), { details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } });
   }
 
-  private toHttp(error: unknown): { status: number; body: Record<string, unknown> } {
+  private toHttp(error: unknown, language: Language): { status: number; body: Record<string, unknown> } {
     if (error instanceof DomainError) {
+      const fields = error.fieldsIn(language);
       return {
         status: error.httpStatus,
         body: {
           success: false,
           statusCode: error.httpStatus,
           code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
+          message: error.messageIn(language),
+          ...(fields ? { fields } : {}),
           ...error.details,
         },
       };
@@ -59,16 +69,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status, body: { success: false, statusCode: status, message } };
     }
     this.logger.error(error);
-    return { status: 500, body: { success: false, statusCode: 500, message: 'Something went wrong on our side. Please try again.' } };
+    return { status: 500, body: { success: false, statusCode: 500, message: render(text('INTERNAL_SERVER_ERROR.rest'), language) } };
   }
 
-  private toGraphQLError(error: unknown): GraphQLError {
+  private toGraphQLError(error: unknown, language: Language): GraphQLError {
     if (error instanceof GraphQLError) return error;
     if (error instanceof DomainError) {
-      return new GraphQLError(error.message, {
+      const fields = error.fieldsIn(language);
+      return new GraphQLError(error.messageIn(language), {
         extensions: {
           code: error.code,
-          ...(error.fields ? { fields: error.fields } : {}),
+          ...(fields ? { fields } : {}),
           ...error.details,
           // A refused login session is an HTTP 401 on GraphQL too; "unavailable" a 503 with Retry-After.
           ...(error.httpStatus === 401 ? { http: { status: 401 } } : {}),
@@ -86,7 +97,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
     }
     this.logger.error(error);
-    return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    return new GraphQLError(render(text('INTERNAL_SERVER_ERROR'), language), { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
   }
 }
 

@@ -8,6 +8,7 @@ import { isUuid } from '../../common/ids';
 import { linkTo } from '../../common/link-tokens';
 import { pageOf, type Page, type PageRequest } from '../../common/pagination';
 import type { StaffActor } from '../../staff/permissions';
+import { backOffice } from '../../common/i18n/catalogue';
 
 export interface ContactMessage {
   id: string;
@@ -97,9 +98,9 @@ export class MessagesAdminService {
   }
 
   private async findMessage(id: string, db: EntityManager, options: { lock?: boolean } = {}): Promise<ContactMessage> {
-    if (!isUuid(id)) throw new NotFoundError('No such message.');
+    if (!isUuid(id)) throw new NotFoundError(backOffice('No such message.'));
     const [row]: ContactMessage[] = await db.query(`SELECT ${MESSAGE_COLUMNS} FROM contact_message m WHERE m.id = $1 ${options.lock ? 'FOR UPDATE' : ''}`, [id]);
-    if (!row) throw new NotFoundError('No such message.');
+    if (!row) throw new NotFoundError(backOffice('No such message.'));
     return row;
   }
 }

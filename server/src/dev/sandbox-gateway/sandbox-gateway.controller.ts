@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
-import { hostedPage, notFoundPage, RETURN_SCRIPT, returnPage } from './sandbox-page';
+import { hostedPage, notFoundPage, pageLanguageOf, RETURN_SCRIPT, returnPage } from './sandbox-page';
 import { SandboxGatewayService, type SandboxChoice } from './sandbox-gateway.service';
 
 const CHOICES: readonly SandboxChoice[] = ['pay', 'risky', 'fail', 'cancel'];
@@ -22,28 +22,32 @@ export class SandboxGatewayController {
   }
 
   @Get('pay/:sessionKey')
-  async page(@Param('sessionKey') sessionKey: string, @Res() res: Response) {
+  async page(@Param('sessionKey') sessionKey: string, @Req() req: Request, @Res() res: Response) {
     const session = await this.sandbox.session(sessionKey);
+    const language = pageLanguageOf(req);
     res.status(session ? 200 : 404).type('html').setHeader('Cache-Control', 'no-store');
-    res.send(session ? hostedPage(session) : notFoundPage());
+    // The page follows the shopper's language cookie and Accept-Language.
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    res.send(session ? hostedPage(session, language) : notFoundPage(language));
   }
 
   @Post('pay/:sessionKey')
-  async choose(@Param('sessionKey') sessionKey: string, @Body('choice') choice: string, @Res() res: Response) {
+  async choose(@Param('sessionKey') sessionKey: string, @Body('choice') choice: string, @Req() req: Request, @Res() res: Response) {
     const session = await this.sandbox.session(sessionKey);
+    const language = pageLanguageOf(req);
     if (!session || !CHOICES.includes(choice as SandboxChoice)) {
-      res.status(404).type('html').send(notFoundPage());
+      res.status(404).type('html').send(notFoundPage(language));
       return;
     }
     const completed = await this.sandbox.complete(session, choice as SandboxChoice);
     if (!completed) {
-      res.status(404).type('html').send(notFoundPage());
+      res.status(404).type('html').send(notFoundPage(language));
       return;
     }
     const { redirectTo, fields } = completed;
     res.status(200).type('html').setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action ${this.returnOrigins(redirectTo).join(' ')}`);
-    res.send(returnPage(redirectTo, fields));
+    res.send(returnPage(redirectTo, fields, language));
   }
 
   /**

@@ -1,11 +1,38 @@
+import type { Request } from 'express';
+import { formatMoneyIn, LOCALES, translator } from '../../common/i18n/catalogue';
+import { isLanguage, languageOf, type Language } from '../../common/language';
 import { decimalToMinorUnits } from '../../payments/payment-gateway';
 import type { SandboxSession } from './sandbox-gateway.service';
 
+/** The storefront's cookie for the shopper's language (client/src/lib/preferences.tsx). */
+const LANGUAGE_COOKIE = 'kapor-language';
+
+/**
+ * The language of the sandbox's pages: the shopper comes from the storefront by a plain link, which sends no
+ * header of ours, so the storefront's language cookie decides, then the browser's Accept-Language.
+ */
+export function pageLanguageOf(req: Pick<Request, 'headers'>): Language {
+  const cookie = (req.headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const chosen = cookie === undefined ? undefined : safeDecode(cookie);
+  return isLanguage(chosen) ? chosen : languageOf({ headers: { 'accept-language': req.headers['accept-language'] } });
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string, script?: string): string {
+function page(language: Language, title: string, body: string, script?: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)}</title><link rel="icon" href="data:,">
 <style>
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #eef1f5; color: #1d2733; }
@@ -27,37 +54,45 @@ function page(title: string, body: string, script?: string): string {
 <body><main>${body}</main>${script ? `<script src="${script}"></script>` : ''}</body></html>`;
 }
 
-/** The hosted payment page: the amount, the merchant's reference, and the three outcomes to choose from. */
-export function hostedPage(session: SandboxSession): string {
+/** The hosted payment page: the amount, the merchant's reference, and the three outcomes to choose from, in `language`. */
+export function hostedPage(session: SandboxSession, language: Language = 'en'): string {
+  const t = translator(language);
   const cents = decimalToMinorUnits(session.amount) ?? 0;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(cents / 100);
+  const amount =
+    language === 'en'
+      ? new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(cents / 100)
+      : formatMoneyIn({ amount: cents, currency: session.currency }, language);
+  const items = Number(session.params.num_of_item);
   const action = `/sandbox-gateway/pay/${encodeURIComponent(session.sessionKey)}`;
   return page(
-    'Kapor Sandbox Payment',
-    `<header><p>Sandbox payment gateway</p><h1>Pay Kapor</h1></header>
+    language,
+    t('sandbox.title'),
+    `<header><p>${escape(t('sandbox.kicker'))}</p><h1>${escape(t('sandbox.heading'))}</h1></header>
      <section>
        <p class="amount">${escape(amount)}</p>
-       <dl><dt>Order</dt><dd>${escape(session.tranId)}</dd><dt>Customer</dt><dd>${escape(session.params.cus_name ?? '')}</dd><dt>Items</dt><dd>${escape(session.params.num_of_item ?? '')}</dd></dl>
+       <dl><dt>${escape(t('sandbox.order'))}</dt><dd>${escape(session.tranId)}</dd><dt>${escape(t('sandbox.customer'))}</dt><dd>${escape(session.params.cus_name ?? '')}</dd><dt>${escape(t('sandbox.items'))}</dt><dd>${escape(Number.isSafeInteger(items) ? new Intl.NumberFormat(LOCALES[language]).format(items) : (session.params.num_of_item ?? ''))}</dd></dl>
        <form method="post" action="${action}">
-         <button class="pay" name="choice" value="pay">Pay ${escape(amount)}</button>
-         <button class="risky" name="choice" value="risky">Pay, flagged as risky</button>
-         <button class="fail" name="choice" value="fail">Fail</button>
-         <button class="cancel" name="choice" value="cancel">Cancel</button>
+         <button class="pay" name="choice" value="pay">${escape(t('sandbox.pay', { amount }))}</button>
+         <button class="risky" name="choice" value="risky">${escape(t('sandbox.risky'))}</button>
+         <button class="fail" name="choice" value="fail">${escape(t('sandbox.fail'))}</button>
+         <button class="cancel" name="choice" value="cancel">${escape(t('sandbox.cancel'))}</button>
        </form>
-       <p class="note">This is Kapor's sandbox: no money moves. It speaks SSLCommerz's API, so the shop handles it exactly like the real gateway.</p>
+       <p class="note">${escape(t('sandbox.note'))}</p>
      </section>`,
   );
 }
 
 /** Sends the browser back to the merchant with the outcome, as SSLCommerz does: a form POST. */
-export function returnPage(redirectTo: string, fields: Record<string, string>): string {
+export function returnPage(redirectTo: string, fields: Record<string, string>, language: Language = 'en'): string {
+  const t = translator(language);
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('');
   return page(
-    'Returning to Kapor',
-    `<header><p>Sandbox payment gateway</p><h1>Returning to the shop…</h1></header>
-     <section><form id="return" method="post" action="${escape(redirectTo)}">${inputs}<button class="pay">Continue to Kapor</button></form></section>`,
+    language,
+    t('sandbox.return.title'),
+    `<header><p>${escape(t('sandbox.kicker'))}</p><h1>${escape(t('sandbox.return.heading'))}</h1></header>
+     <section><form id="return" method="post" action="${escape(redirectTo)}">${inputs}<button class="pay">${escape(t('sandbox.return.continue'))}</button></form></section>`,
     '/sandbox-gateway/return.js',
   );
 }
@@ -65,6 +100,11 @@ export function returnPage(redirectTo: string, fields: Record<string, string>): 
 /** Submits the return form at once; a script file rather than inline, so the page keeps a strict CSP. */
 export const RETURN_SCRIPT = `document.getElementById('return').submit();\n`;
 
-export function notFoundPage(): string {
-  return page('Payment session not found', `<header><p>Sandbox payment gateway</p><h1>Session not found</h1></header><section><p>This payment link is unknown or has been used.</p></section>`);
+export function notFoundPage(language: Language = 'en'): string {
+  const t = translator(language);
+  return page(
+    language,
+    t('sandbox.notFound.title'),
+    `<header><p>${escape(t('sandbox.kicker'))}</p><h1>${escape(t('sandbox.notFound.heading'))}</h1></header><section><p>${escape(t('sandbox.notFound.body'))}</p></section>`,
+  );
 }

@@ -8,15 +8,15 @@ export interface SignUpConfirmMail {
   hours: number;
 }
 
-export const signUpConfirm = composed<SignUpConfirmMail>((data) => ({
-  subject: 'Confirm your e-mail address to open your Kapor account',
-  preview: 'One click and your Kapor account is ready.',
-  heading: 'Welcome to Kapor',
+export const signUpConfirm = composed<SignUpConfirmMail>((data, t) => ({
+  subject: t('mail.signUpConfirm.subject'),
+  preview: t('mail.signUpConfirm.preview'),
+  heading: t('mail.signUpConfirm.heading'),
   parts: [
-    `Hello ${data.name},`,
-    'Confirm that this address is yours and your account opens, logged in.',
-    { link: 'Confirm and open my account', href: data.confirmUrl },
-    `The link works once, within ${data.hours} hours. If you did not sign up at Kapor, ignore this e-mail: no account is opened.`,
+    t('mail.greeting', { name: data.name }),
+    t('mail.signUpConfirm.body'),
+    { link: t('mail.signUpConfirm.button'), href: data.confirmUrl },
+    t('mail.signUpConfirm.expiry', { hours: data.hours }),
   ],
 }));
 
@@ -27,16 +27,16 @@ export interface AccountExistsMail {
 }
 
 /** A sign-up with an address that already has an account: the owner is told, the answer to the form was the usual one. */
-export const accountExists = composed<AccountExistsMail>((data) => ({
-  subject: 'Someone tried to sign up at Kapor with your e-mail address',
-  preview: 'You already have a Kapor account: nothing was changed.',
-  heading: 'You already have an account',
+export const accountExists = composed<AccountExistsMail>((data, t) => ({
+  subject: t('mail.accountExists.subject'),
+  preview: t('mail.accountExists.preview'),
+  heading: t('mail.accountExists.heading'),
   parts: [
-    `Hello ${data.name},`,
-    'Someone, perhaps you, tried to create a Kapor account with this e-mail address. You already have one, so nothing was changed.',
-    { link: 'Log in', href: data.loginUrl },
-    `Forgot your password? Choose a new one: ${data.resetUrl}`,
-    'If it was not you, ignore this e-mail: your account is safe.',
+    t('mail.greeting', { name: data.name }),
+    t('mail.accountExists.body'),
+    { link: t('mail.accountExists.logIn'), href: data.loginUrl },
+    t('mail.accountExists.forgot', { resetUrl: data.resetUrl }),
+    t('mail.accountExists.notYou'),
   ],
 }));
 
@@ -46,16 +46,16 @@ export interface PasswordResetMail {
   minutes: number;
 }
 
-export const passwordReset = composed<PasswordResetMail>((data) => ({
-  subject: 'Reset your Kapor password',
-  preview: `Choose a new password within ${data.minutes} minutes.`,
-  heading: 'Choose a new password',
+export const passwordReset = composed<PasswordResetMail>((data, t) => ({
+  subject: t('mail.passwordReset.subject'),
+  preview: t('mail.passwordReset.preview', { minutes: data.minutes }),
+  heading: t('mail.passwordReset.heading'),
   parts: [
-    `Hello ${data.name},`,
-    'We received a request to reset the password of your Kapor account.',
-    { link: 'Choose a new password', href: data.resetUrl },
-    `The link works once, within ${data.minutes} minutes. A new password logs you out everywhere.`,
-    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    t('mail.greeting', { name: data.name }),
+    t('mail.passwordReset.body'),
+    { link: t('mail.passwordReset.button'), href: data.resetUrl },
+    t('mail.passwordReset.expiry', { minutes: data.minutes }),
+    t('mail.passwordReset.notYou'),
   ],
 }));
 
@@ -67,15 +67,15 @@ export interface EmailChangeMail {
 }
 
 /** To the new address: the change happens only when its owner follows the link. */
-export const emailChange = composed<EmailChangeMail>((data) => ({
-  subject: 'Confirm your new e-mail address at Kapor',
-  preview: `Confirm ${data.newEmail} for your Kapor account.`,
-  heading: 'Confirm your new address',
+export const emailChange = composed<EmailChangeMail>((data, t) => ({
+  subject: t('mail.emailChange.subject'),
+  preview: t('mail.emailChange.preview', { newEmail: data.newEmail }),
+  heading: t('mail.emailChange.heading'),
   parts: [
-    `Hello ${data.name},`,
-    `Confirm that your Kapor account should use ${data.newEmail} from now on.`,
-    { link: 'Confirm this address', href: data.confirmUrl },
-    `The link works once, within ${data.hours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
+    t('mail.greeting', { name: data.name }),
+    t('mail.emailChange.body', { newEmail: data.newEmail }),
+    { link: t('mail.emailChange.button'), href: data.confirmUrl },
+    t('mail.emailChange.expiry', { hours: data.hours }),
   ],
 }));
 
@@ -86,15 +86,15 @@ export interface EmailChangeNoticeMail {
 }
 
 /** To the old address: a warning, with the way to stop a change the owner did not ask for. */
-export const emailChangeNotice = composed<EmailChangeNoticeMail>((data) => ({
-  subject: 'Your Kapor e-mail address is about to change',
-  preview: `A change of your e-mail address to ${data.newEmail} was requested.`,
-  heading: 'A change of your e-mail address',
+export const emailChangeNotice = composed<EmailChangeNoticeMail>((data, t) => ({
+  subject: t('mail.emailChangeNotice.subject'),
+  preview: t('mail.emailChangeNotice.preview', { newEmail: data.newEmail }),
+  heading: t('mail.emailChangeNotice.heading'),
   parts: [
-    `Hello ${data.name},`,
-    `Someone logged in to your Kapor account asked to change its e-mail address to ${data.newEmail}. It changes once that address is confirmed.`,
-    'If this was not you, reset your password now: that cancels the change and logs everyone out.',
-    { link: 'Reset my password', href: data.resetUrl },
-    'If it was you, there is nothing to do here.',
+    t('mail.greeting', { name: data.name }),
+    t('mail.emailChangeNotice.body', { newEmail: data.newEmail }),
+    t('mail.emailChangeNotice.notYou'),
+    { link: t('mail.emailChangeNotice.button'), href: data.resetUrl },
+    t('mail.emailChangeNotice.wasYou'),
   ],
 }));

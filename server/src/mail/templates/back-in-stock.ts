@@ -2,21 +2,21 @@ import { composed } from './composed';
 
 export interface BackInStockMail {
   productName: string;
-  /** The size and colour asked for, as the product page names them: 'M', 'Red'. */
+  /** The size and colour asked for, as the product page names them ('M', 'Red'), the colour in the mail's language. */
   size: string;
   colour: string;
   productUrl: string;
 }
 
 /** A shopper asked to hear when a sold-out size came back: it has, once. */
-export const backInStock = composed<BackInStockMail>((data) => ({
-  subject: `Back in stock: ${data.productName} in ${data.size}, ${data.colour}`,
-  preview: `The size you asked about is back at Kapor.`,
-  heading: 'It is back in stock',
+export const backInStock = composed<BackInStockMail>((data, t) => ({
+  subject: t('mail.backInStock.subject', { product: data.productName, size: data.size, colour: data.colour }),
+  preview: t('mail.backInStock.preview'),
+  heading: t('mail.backInStock.heading'),
   parts: [
-    `${data.productName} in size ${data.size}, ${data.colour}, is back in stock. Sizes sell out again quickly, so do not wait too long.`,
-    { link: 'See it in the shop', href: data.productUrl },
-    'This is the only e-mail you will get about it: we do not keep your address for anything else.',
+    t('mail.backInStock.body', { product: data.productName, size: data.size, colour: data.colour }),
+    { link: t('mail.backInStock.button'), href: data.productUrl },
+    t('mail.backInStock.once'),
   ],
-  footer: { text: 'You receive this e-mail because this address asked Kapor to say when this size was back in stock.' },
+  footer: { text: t('mail.backInStock.footer') },
 }));

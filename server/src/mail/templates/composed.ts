@@ -1,3 +1,4 @@
+import type { Translate } from '../../common/i18n/catalogue';
 import { button, escapeHtml, layout, paragraph } from './layout';
 import type { MailTemplate } from './template';
 
@@ -14,17 +15,22 @@ export interface MailContent {
   footer?: { text: string; link?: { label: string; href: string } };
 }
 
-/** A template whose HTML and plain text are made from one list of parts, so the two never tell different things. */
-export function composed<T>(content: (data: T) => MailContent): MailTemplate<T> {
+/**
+ * A template whose HTML and plain text are made from one list of parts, so the two never tell different
+ * things; `content` says them in the mail's language through `t`.
+ */
+export function composed<T>(content: (data: T, t: Translate) => MailContent): MailTemplate<T> {
   return {
-    subject: (data) => content(data).subject,
-    mjml: (data) => {
-      const { preview, heading, parts, footer } = content(data);
-      const footerHtml = footer && `${escapeHtml(footer.text)}${footer.link ? ` <a href="${escapeHtml(footer.link.href)}">${escapeHtml(footer.link.label)}</a>` : ''}`;
-      return layout({ preview, heading, body: parts.map(asMjml).join('\n') }, footerHtml);
+    subject: (data, t) => content(data, t).subject,
+    mjml: (data, t, language) => {
+      const { preview, heading, parts, footer } = content(data, t);
+      const footerHtml = footer
+        ? `${escapeHtml(footer.text)}${footer.link ? ` <a href="${escapeHtml(footer.link.href)}">${escapeHtml(footer.link.label)}</a>` : ''}`
+        : escapeHtml(t('mail.footer.default'));
+      return layout({ preview, heading, body: parts.map(asMjml).join('\n') }, footerHtml, language);
     },
-    text: (data) => {
-      const { parts, footer } = content(data);
+    text: (data, t) => {
+      const { parts, footer } = content(data, t);
       const footerText = footer && (footer.link ? `${footer.text} ${footer.link.label}: ${footer.link.href}` : footer.text);
       return [...parts.map(asText), ...(footerText ? ['--', footerText] : [])].join('\n\n');
     },

@@ -6,15 +6,9 @@ export interface OrderCancelledMail extends AboutOrder {
 }
 
 /** The shop cancelled an order before it was paid. */
-export const orderCancelled = composed<OrderCancelledMail>((data) => ({
-  subject: `Your Kapor order ${data.tranId} was cancelled`,
-  preview: `Order ${data.tranId} was cancelled before payment; nothing was charged.`,
-  heading: 'Your order was cancelled',
-  parts: [
-    greeting(data),
-    `We cancelled order ${data.tranId} before it was paid, so nothing was charged.`,
-    'If you still want these items, you are welcome to order them again.',
-    { link: 'Visit the shop', href: data.shopUrl },
-    askUs(data),
-  ],
+export const orderCancelled = composed<OrderCancelledMail>((data, t) => ({
+  subject: t('mail.orderCancelled.subject', { tranId: data.tranId }),
+  preview: t('mail.orderCancelled.preview', { tranId: data.tranId }),
+  heading: t('mail.orderCancelled.heading'),
+  parts: [greeting(data, t), t('mail.orderCancelled.body', { tranId: data.tranId }), t('mail.orderCancelled.orderAgain'), { link: t('mail.visitShop'), href: data.shopUrl }, askUs(data, t)],
 }));

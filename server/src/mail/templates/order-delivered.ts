@@ -2,9 +2,9 @@ import { composed } from './composed';
 import { askUs, greeting, seeOrder, type AboutOrder } from './order-mail';
 
 /** The order reached the shopper. */
-export const orderDelivered = composed<AboutOrder>((data) => ({
-  subject: `Your Kapor order ${data.tranId} was delivered`,
-  preview: `Order ${data.tranId} was delivered. We hope you enjoy it.`,
-  heading: 'Your order was delivered',
-  parts: [greeting(data), `Order ${data.tranId} was delivered. We hope you enjoy it.`, `If anything is missing or not right, let us know. ${askUs(data)}`, seeOrder(data)],
+export const orderDelivered = composed<AboutOrder>((data, t) => ({
+  subject: t('mail.orderDelivered.subject', { tranId: data.tranId }),
+  preview: t('mail.orderDelivered.preview', { tranId: data.tranId }),
+  heading: t('mail.orderDelivered.heading'),
+  parts: [greeting(data, t), t('mail.orderDelivered.body', { tranId: data.tranId }), `${t('mail.orderDelivered.anything')} ${askUs(data, t)}`, seeOrder(data, t)],
 }));

@@ -1,3 +1,5 @@
+import type { Translate } from '../../common/i18n/catalogue';
+
 /** What every mail about an order names: whom it greets, the order's number, and the shopper's page for it. */
 export interface AboutOrder {
   name: string;
@@ -5,10 +7,8 @@ export interface AboutOrder {
   orderUrl: string;
 }
 
-export const greeting = ({ name }: AboutOrder) => `Hello ${name},`;
+export const greeting = ({ name }: AboutOrder, t: Translate) => t('mail.greeting', { name });
 
-export const seeOrder = ({ orderUrl }: AboutOrder) => ({ link: 'See your order', href: orderUrl });
+export const seeOrder = ({ orderUrl }: AboutOrder, t: Translate) => ({ link: t('mail.seeOrder'), href: orderUrl });
 
-export const askUs = ({ tranId }: AboutOrder) => `Questions? Contact us and quote order ${tranId}.`;
-
-export const REFUND_TIMING = 'Refunds usually reach your card or account within a few working days, depending on your bank.';
+export const askUs = ({ tranId }: AboutOrder, t: Translate) => t('mail.askUs', { tranId });

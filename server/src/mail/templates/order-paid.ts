@@ -1,6 +1,8 @@
 import { button, escapeHtml, layout, paragraph } from './layout';
 import type { MailTemplate } from './template';
+import type { Translate } from '../../common/i18n/catalogue';
 
+/** The confirmation's facts, with amounts, colours and the discount's name already in the mail's language. */
 export interface OrderPaidMail {
   name: string;
   tranId: string;
@@ -13,42 +15,57 @@ export interface OrderPaidMail {
   delivery: { fullName: string; address: string; city: string; state: string; zip: string; country: string; phone: string; deliveryDate: string };
 }
 
-function totals(data: OrderPaidMail): [string, string][] {
+function totals(data: OrderPaidMail, t: Translate): [string, string][] {
   return [
-    ['Subtotal', data.subtotal],
+    [t('mail.orderPaid.subtotal'), data.subtotal],
     ...(data.discount ? ([[data.discount.label, `−${data.discount.amount}`]] as [string, string][]) : []),
-    ['Shipping', data.shipping],
-    ['Total', data.total],
+    [t('mail.orderPaid.shipping'), data.shipping],
+    [t('mail.orderPaid.total'), data.total],
   ];
+}
+
+function line(l: OrderPaidMail['lines'][number], t: Translate): string {
+  return t('mail.orderPaid.line', { product: l.name, size: l.size, colour: l.colour, quantity: l.quantity });
+}
+
+function deliveryTo({ delivery }: OrderPaidMail, t: Translate): string {
+  const { deliveryDate: date, ...place } = delivery;
+  return t('mail.orderPaid.delivery', { ...place, date });
 }
 
 /** The order confirmation, sent once when the payment is accepted. */
 export const orderPaid: MailTemplate<OrderPaidMail> = {
-  subject: (data) => `Your Kapor order ${data.tranId} is confirmed`,
-  mjml: (data) =>
-    layout({
-      preview: `Payment received for order ${data.tranId}: ${data.total}.`,
-      heading: 'Thank you — your order is confirmed',
-      body: `${paragraph(`Hello ${data.name}, we received your payment for order ${data.tranId}. We are packing it now.`)}
+  subject: (data, t) => t('mail.orderPaid.subject', { tranId: data.tranId }),
+  mjml: (data, t, language) =>
+    layout(
+      {
+        preview: t('mail.orderPaid.preview', { tranId: data.tranId, total: data.total }),
+        heading: t('mail.orderPaid.heading'),
+        body: `${paragraph(t('mail.orderPaid.intro', { name: data.name, tranId: data.tranId }))}
         <mj-table>
-          ${data.lines.map((l) => `<tr><td>${escapeHtml(`${l.name} (${l.size}, ${l.colour}) × ${l.quantity}`)}</td><td align="right">${escapeHtml(l.lineTotal)}</td></tr>`).join('')}
-          ${totals(data).map(([label, amount]) => `<tr><td><strong>${escapeHtml(label)}</strong></td><td align="right"><strong>${escapeHtml(amount)}</strong></td></tr>`).join('')}
+          ${data.lines.map((l) => `<tr><td>${escapeHtml(line(l, t))}</td><td align="right">${escapeHtml(l.lineTotal)}</td></tr>`).join('')}
+          ${totals(data, t)
+            .map(([label, amount]) => `<tr><td><strong>${escapeHtml(label)}</strong></td><td align="right"><strong>${escapeHtml(amount)}</strong></td></tr>`)
+            .join('')}
         </mj-table>
-        ${paragraph(`Delivery to ${data.delivery.fullName}, ${data.delivery.address}, ${data.delivery.city}, ${data.delivery.state} ${data.delivery.zip}, ${data.delivery.country} (${data.delivery.phone}), from ${data.delivery.deliveryDate}.`)}
-        ${button('See your order', data.orderUrl)}`,
-    }),
-  text: (data) =>
+        ${paragraph(deliveryTo(data, t))}
+        ${button(t('mail.seeOrder'), data.orderUrl)}`,
+      },
+      escapeHtml(t('mail.footer.default')),
+      language,
+    ),
+  text: (data, t) =>
     [
-      `Hello ${data.name},`,
+      t('mail.greeting', { name: data.name }),
       '',
-      `We received your payment for order ${data.tranId}. We are packing it now.`,
+      t('mail.orderPaid.received', { tranId: data.tranId }),
       '',
-      ...data.lines.map((l) => `- ${l.name} (${l.size}, ${l.colour}) × ${l.quantity}: ${l.lineTotal}`),
+      ...data.lines.map((l) => `- ${line(l, t)}: ${l.lineTotal}`),
       '',
-      ...totals(data).map(([label, amount]) => `${label}: ${amount}`),
+      ...totals(data, t).map(([label, amount]) => `${label}: ${amount}`),
       '',
-      `Delivery to ${data.delivery.fullName}, ${data.delivery.address}, ${data.delivery.city}, ${data.delivery.state} ${data.delivery.zip}, ${data.delivery.country} (${data.delivery.phone}), from ${data.delivery.deliveryDate}.`,
+      deliveryTo(data, t),
       '',
-      `See your order: ${data.orderUrl}`,
+      `${t('mail.seeOrder')}: ${data.orderUrl}`,
     ].join('\n'),
 };

@@ -1,26 +1,26 @@
 import { composed } from './composed';
-import { askUs, greeting, REFUND_TIMING, seeOrder, type AboutOrder } from './order-mail';
+import { askUs, greeting, seeOrder, type AboutOrder } from './order-mail';
 
 export interface OrderRefundedMail extends AboutOrder {
   amount: string;
-  /** The items refunded, as "2 × Linen shirt (M, Green)"; none for a refund of an amount. */
+  /** The items refunded, as "2 × Linen shirt (M, Green)" in the mail's language; none for a refund of an amount. */
   items: string[];
   /** Everything paid has now gone back, and the order is closed. */
   inFull: boolean;
 }
 
 /** The shop refunded part or all of what the shopper paid for an order. */
-export const orderRefunded = composed<OrderRefundedMail>((data) => ({
-  subject: data.inFull ? `Your Kapor order ${data.tranId} was refunded` : `A refund for your Kapor order ${data.tranId}`,
-  preview: `We refunded ${data.amount} of order ${data.tranId}.`,
-  heading: data.inFull ? 'Your order was refunded' : 'We refunded part of your order',
+export const orderRefunded = composed<OrderRefundedMail>((data, t) => ({
+  subject: t(data.inFull ? 'mail.orderRefunded.subject.full' : 'mail.orderRefunded.subject.part', { tranId: data.tranId }),
+  preview: t('mail.orderRefunded.preview', { amount: data.amount, tranId: data.tranId }),
+  heading: t(data.inFull ? 'mail.orderRefunded.heading.full' : 'mail.orderRefunded.heading.part'),
   parts: [
-    greeting(data),
-    `We refunded ${data.amount} of order ${data.tranId} to the card or account you paid with.`,
-    ...(data.items.length > 0 ? ['What was refunded:', { list: data.items }] : ['This refund is an amount of what you paid rather than particular items.']),
-    ...(data.inFull ? ['Everything you paid for this order has now been refunded, and the order is closed.'] : []),
-    REFUND_TIMING,
-    seeOrder(data),
-    askUs(data),
+    greeting(data, t),
+    t('mail.orderRefunded.body', { amount: data.amount, tranId: data.tranId }),
+    ...(data.items.length > 0 ? [t('mail.orderRefunded.what'), { list: data.items }] : [t('mail.orderRefunded.amountOnly')]),
+    ...(data.inFull ? [t('mail.orderRefunded.closed')] : []),
+    t('mail.refundTiming'),
+    seeOrder(data, t),
+    askUs(data, t),
   ],
 }));

@@ -8,21 +8,21 @@ export interface OrderShippedMail extends AboutOrder {
 }
 
 /** The order was handed to a courier: who carries it, and how to follow it. */
-export const orderShipped = composed<OrderShippedMail>((data) => ({
-  subject: `Your Kapor order ${data.tranId} is on its way`,
-  preview: `${data.carrier} is bringing order ${data.tranId}, tracking number ${data.trackingNumber}.`,
-  heading: 'Your order is on its way',
+export const orderShipped = composed<OrderShippedMail>((data, t) => ({
+  subject: t('mail.orderShipped.subject', { tranId: data.tranId }),
+  preview: t('mail.orderShipped.preview', { carrier: data.carrier, tranId: data.tranId, trackingNumber: data.trackingNumber }),
+  heading: t('mail.orderShipped.heading'),
   parts: [
-    greeting(data),
-    `We handed order ${data.tranId} to ${data.carrier}.`,
+    greeting(data, t),
+    t('mail.orderShipped.handedOver', { tranId: data.tranId, carrier: data.carrier }),
     {
       rows: [
-        ['Carrier', data.carrier],
-        ['Tracking number', data.trackingNumber],
+        [t('mail.orderShipped.carrier'), data.carrier],
+        [t('mail.orderShipped.trackingNumber'), data.trackingNumber],
       ],
     },
-    data.trackingUrl ? { link: 'Track your parcel', href: data.trackingUrl } : `Give ${data.carrier} the tracking number to follow your parcel.`,
-    seeOrder(data),
-    askUs(data),
+    data.trackingUrl ? { link: t('mail.orderShipped.track'), href: data.trackingUrl } : t('mail.orderShipped.giveNumber', { carrier: data.carrier }),
+    seeOrder(data, t),
+    askUs(data, t),
   ],
 }));

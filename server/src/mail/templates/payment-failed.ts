@@ -8,15 +8,15 @@ export interface PaymentFailedMail extends AboutOrder {
 }
 
 /** The payment did not go through: nothing was charged, and how to try again. */
-export const paymentFailed = composed<PaymentFailedMail>((data) => ({
-  subject: `Your payment for Kapor order ${data.tranId} did not go through`,
-  preview: `Nothing was charged for order ${data.tranId}. You can try again.`,
-  heading: 'Your payment did not go through',
+export const paymentFailed = composed<PaymentFailedMail>((data, t) => ({
+  subject: t('mail.paymentFailed.subject', { tranId: data.tranId }),
+  preview: t('mail.paymentFailed.preview', { tranId: data.tranId }),
+  heading: t('mail.paymentFailed.heading'),
   parts: [
-    greeting(data),
-    `Your payment of ${data.total} for order ${data.tranId} did not go through, and you have not been charged.`,
-    'Your cart is saved. You can try again with the same delivery details, or with another card or account.',
-    { link: 'Try again', href: data.retryUrl },
-    askUs(data),
+    greeting(data, t),
+    t('mail.paymentFailed.body', { total: data.total, tranId: data.tranId }),
+    t('mail.paymentFailed.cartSaved'),
+    { link: t('mail.paymentFailed.tryAgain'), href: data.retryUrl },
+    askUs(data, t),
   ],
 }));

@@ -1,23 +1,16 @@
 import { composed } from './composed';
-import { askUs, greeting, REFUND_TIMING, seeOrder, type AboutOrder } from './order-mail';
+import { askUs, greeting, seeOrder, type AboutOrder } from './order-mail';
 
 export interface PaymentRefundedMail extends AboutOrder {
   amount: string;
-  /** Why the order could not take the payment, in the shopper's words. */
+  /** Why the order could not take the payment, in the shopper's words (and language). */
   reason: string;
 }
 
 /** The shop gave back a payment its order could not take (late, a second one, another amount, or not confirmed). */
-export const paymentRefunded = composed<PaymentRefundedMail>((data) => ({
-  subject: `We refunded a payment for Kapor order ${data.tranId}`,
-  preview: `We refunded ${data.amount} that order ${data.tranId} could not take.`,
-  heading: 'We refunded a payment',
-  parts: [
-    greeting(data),
-    `We received a payment of ${data.amount} for order ${data.tranId} that this order could not take, and refunded all of it to the card or account it came from.`,
-    data.reason,
-    REFUND_TIMING,
-    seeOrder(data),
-    askUs(data),
-  ],
+export const paymentRefunded = composed<PaymentRefundedMail>((data, t) => ({
+  subject: t('mail.paymentRefunded.subject', { tranId: data.tranId }),
+  preview: t('mail.paymentRefunded.preview', { amount: data.amount, tranId: data.tranId }),
+  heading: t('mail.paymentRefunded.heading'),
+  parts: [greeting(data, t), t('mail.paymentRefunded.body', { amount: data.amount, tranId: data.tranId }), data.reason, t('mail.refundTiming'), seeOrder(data, t), askUs(data, t)],
 }));

@@ -9,6 +9,7 @@ import { OrderStateMachine } from '../order-state-machine';
 import { OrderNotDeliverableError, OrderNotShippableError } from '../orders.errors';
 import type { OrderRow } from '../orders.sql';
 import { validateShipment, type ShipmentInput } from './shipment-input';
+import { backOffice } from '../../common/i18n/catalogue';
 
 /**
  * Staff's fulfilment moves (ORDERS permission): a paid order handed to a courier with its tracking number,
@@ -55,7 +56,7 @@ export class FulfilmentService {
 
   private async lockOrder(tx: EntityManager, tranId: string): Promise<OrderRow> {
     const order = await this.machine.lock(tx, tranId.trim());
-    if (!order) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+    if (!order) throw new NotFoundError(backOffice('No such order.'), { code: 'ORDER_NOT_FOUND' });
     return order;
   }
 

@@ -24,6 +24,7 @@ import { isRefundable, ORDER_STATUSES, PAYMENT_STATES, paymentStateOf, type Orde
 import type { RefundReason, RefundStatus } from '../refund-rules';
 import { OrderQueries } from '../order-queries';
 import { ORDER_COLUMNS, paymentStateOfOrder, type OrderRow } from '../orders.sql';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 export const ADMIN_ORDER_SORT_FIELDS = ['CREATED', 'TOTAL', 'STATUS'] as const;
 export type AdminOrderSortField = (typeof ADMIN_ORDER_SORT_FIELDS)[number];
@@ -302,11 +303,11 @@ export class OrdersAdminService {
     const body = text.trim();
     if (!body || [...body].length > MAX_NOTE_LENGTH) {
       const problem = body ? `At most ${MAX_NOTE_LENGTH} characters.` : 'Required.';
-      throw new ValidationError(`A note is 1 to ${MAX_NOTE_LENGTH} characters.`, { text: problem });
+      throw new ValidationError(backOffice(`A note is 1 to ${MAX_NOTE_LENGTH} characters.`), backOfficeFields({ text: problem }));
     }
     return this.audit.change(actor, 'ORDERS', async (tx, record) => {
       const [order]: { id: string; tran_id: string }[] = await tx.query(`SELECT id, tran_id FROM customer_order WHERE tran_id = $1`, [tranId.trim()]);
-      if (!order) throw new NotFoundError('No such order.', { code: 'ORDER_NOT_FOUND' });
+      if (!order) throw new NotFoundError(backOffice('No such order.'), { code: 'ORDER_NOT_FOUND' });
       const [note]: OrderNoteRecord[] = await tx.query(
         `INSERT INTO order_note (order_id, staff_id, staff_email, body) VALUES ($1, $2, $3, $4)
          RETURNING id::text, body AS text, staff_id AS "staffId", staff_email AS "staffEmail", created_at AS "createdAt"`,
@@ -335,13 +336,13 @@ export class OrdersAdminService {
     }
     const from = calendarDate(filter.from, 'from');
     const to = calendarDate(filter.to, 'to');
-    if (from && to && from > to) throw new InvalidInputError('from must not be after to.', { fields: { from: 'After the end date.' } });
+    if (from && to && from > to) throw new InvalidInputError(backOffice('from must not be after to.'), { fields: backOfficeFields({ from: 'After the end date.' }) });
     // Days as the shop counts them, the end day included.
     if (from) where.push(`o.created_at >= (${param(from)}::date)::timestamp AT TIME ZONE ${param(this.config.orders.timeZone)}::text`);
     if (to) where.push(`o.created_at < (${param(to)}::date + 1)::timestamp AT TIME ZONE ${param(this.config.orders.timeZone)}::text`);
     const search = filter.search?.trim();
     if (search) {
-      if (search.length > MAX_SEARCH_LENGTH) throw new InvalidInputError(`search must be at most ${MAX_SEARCH_LENGTH} characters.`, { fields: { search: 'Too long.' } });
+      if (search.length > MAX_SEARCH_LENGTH) throw new InvalidInputError(backOffice(`search must be at most ${MAX_SEARCH_LENGTH} characters.`), { fields: backOfficeFields({ search: 'Too long.' }) });
       const like = param(`%${escapeLike(search.toLowerCase())}%`);
       const matches = [`lower(o.tran_id) LIKE ${like}`, `c.email LIKE ${like}`, `lower(o.delivery->>'email') LIKE ${like}`, `lower(o.delivery->>'fullName') LIKE ${like}`];
       // A phone number matches by its digits, however it was typed: "+880 1711-000000" is found by "01711000000"'s tail.
@@ -359,7 +360,7 @@ function orderBy(sort: AdminOrderSort): string {
 }
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], field: string): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new InvalidInputError(`${field} must be one of ${allowed.join(', ')}.`, { fields: { [field]: 'Unknown value.' } });
+  if (!(allowed as readonly string[]).includes(value)) throw new InvalidInputError(backOffice(`${field} must be one of ${allowed.join(', ')}.`), { fields: backOfficeFields({ [field]: 'Unknown value.' }) });
   return value as T;
 }
 
@@ -368,7 +369,7 @@ function calendarDate(value: string | null | undefined, field: 'from' | 'to'): s
   if (!date) return null;
   // PostgreSQL has no year 0, which JavaScript's Date accepts: the year starts at 1.
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < '0001' || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
-    throw new InvalidInputError(`${field} must be a date as YYYY-MM-DD.`, { fields: { [field]: 'Enter a date as YYYY-MM-DD.' } });
+    throw new InvalidInputError(backOffice(`${field} must be a date as YYYY-MM-DD.`), { fields: backOfficeFields({ [field]: 'Enter a date as YYYY-MM-DD.' }) });
   }
   return date;
 }

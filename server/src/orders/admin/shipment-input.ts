@@ -1,4 +1,5 @@
 import { ValidationError } from '../../common/expected-errors';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 /** How staff hand an order to the courier, as the back office sends it (unchecked). */
 export interface ShipmentInput {
@@ -45,7 +46,7 @@ export function validateShipment(input: ShipmentInput): ShipmentDraft {
   if (typedUrl && !trackingUrl) fields.trackingUrl = 'Enter a web address starting with https:// or http://.';
   else if (trackingUrl && trackingUrl.length > TRACKING_URL_MAX_LENGTH) fields.trackingUrl = `At most ${TRACKING_URL_MAX_LENGTH} characters.`;
 
-  if (Object.keys(fields).length > 0) throw new ValidationError('Please correct the fields marked.', fields);
+  if (Object.keys(fields).length > 0) throw new ValidationError(backOffice('Please correct the fields marked.'), backOfficeFields(fields));
   return { carrier, trackingNumber, trackingUrl };
 }
 

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { InvalidPromoCodeError } from '../../cart/cart.errors';
 import { ValidationError } from '../../common/expected-errors';
-import { resultUnion } from '../../common/graphql/error-result';
+import { localised, localisedDiscountName, resultUnion } from '../../common/graphql/error-result';
 import { MoneyModel } from '../../common/graphql/money.model';
 import { PaymentUnavailableError } from '../../payments/payment-gateway';
 import { ORDER_STATUSES, PAYMENT_STATES } from '../order-status';
@@ -72,7 +72,7 @@ export class OrderLineModel {
 
 @ObjectType('OrderDiscount')
 export class OrderDiscountModel {
-  @Field(() => String) label: string;
+  @Field(() => String, { middleware: [localisedDiscountName] }) label: string;
   @Field(() => Int) percent: number;
   @Field(() => MoneyModel) amount: MoneyModel;
 }
@@ -81,7 +81,7 @@ export class OrderDiscountModel {
 export class OrderEventModel {
   @Field(() => OrderStatusEnum) status: string;
   @Field(() => Date) at: Date;
-  @Field(() => String, { description: "What happened, in the shopper's words." }) note: string;
+  @Field(() => String, { description: "What happened, in the shopper's words.", middleware: [localised] }) note: string;
 }
 
 @ObjectType('Shipment', { description: 'How a paid order went to the shopper: the courier and what to track it by.' })

@@ -12,6 +12,7 @@ import { ordersHoldingCode, tranIdOf } from '../../orders/orders.sql';
 import type { StaffActor } from '../../staff/permissions';
 import { validatePromoCodeInput, type PromoCodeDraft, type PromoCodeInput } from '../promo-code-input';
 import { PromoCodeTakenError } from '../promotions.errors';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 export type PromoCodeStatus = 'ACTIVE' | 'SCHEDULED' | 'EXPIRED' | 'DISABLED';
 
@@ -95,7 +96,7 @@ export class PromoCodesAdminService {
       const draft = validatePromoCodeInput(input);
       const used = before.timesRedeemed + before.timesHeld;
       if (draft.usageLimit !== null && draft.usageLimit < used) {
-        throw new ValidationError(`This code has been used ${used} times: the limit cannot be lower.`, { usageLimit: `At least ${used}.` });
+        throw new ValidationError(backOffice(`This code has been used ${used} times: the limit cannot be lower.`), backOfficeFields({ usageLimit: `At least ${used}.` }));
       }
       let row: PromoCodeRow;
       try {
@@ -159,7 +160,7 @@ export class PromoCodesAdminService {
 
   private async findCode(id: string, manager: EntityManager, { lock = false } = {}): Promise<PromoCodeRecord> {
     const [row]: PromoCodeRow[] = isUuid(id) ? await manager.query(`SELECT ${COLUMNS} FROM promo_code pc WHERE pc.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]) : [];
-    if (!row) throw new NotFoundError('No such promo code.', { code: 'PROMO_CODE_NOT_FOUND' });
+    if (!row) throw new NotFoundError(backOffice('No such promo code.'), { code: 'PROMO_CODE_NOT_FOUND' });
     return toRecord(row);
   }
 }

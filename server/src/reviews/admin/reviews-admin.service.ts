@@ -9,6 +9,7 @@ import { isUuid } from '../../common/ids';
 import { pageOf, type Page, type PageRequest } from '../../common/pagination';
 import type { StaffActor } from '../../staff/permissions';
 import { ReviewsService } from '../reviews.service';
+import { backOffice, backOfficeFields } from '../../common/i18n/catalogue';
 
 export interface StaffReview {
   id: string;
@@ -62,7 +63,7 @@ export class ReviewsAdminService {
   /** Hides a review from the shop (hiding a hidden one again keeps who hid it first, with the new reason). */
   hide(actor: StaffActor, id: string, reason: string | undefined): Promise<StaffReview> {
     const why = reason?.trim() || null;
-    if (why && why.length > MAX_REASON_LENGTH) throw new ValidationError('The reason is too long.', { reason: `At most ${MAX_REASON_LENGTH} characters.` });
+    if (why && why.length > MAX_REASON_LENGTH) throw new ValidationError(backOffice('The reason is too long.'), backOfficeFields({ reason: `At most ${MAX_REASON_LENGTH} characters.` }));
     return this.setHidden(actor, id, true, why);
   }
 
@@ -91,7 +92,7 @@ export class ReviewsAdminService {
 
   private async find(id: string, db: EntityManager): Promise<StaffReview> {
     const [row]: StaffReview[] = isUuid(id) ? await db.query(`SELECT ${STAFF_REVIEW_COLUMNS} FROM product_review r ${joinProduct('r.product_id')} WHERE r.id = $1`, [id]) : [];
-    if (!row) throw new NotFoundError('No such review.');
+    if (!row) throw new NotFoundError(backOffice('No such review.'));
     return row;
   }
 }

@@ -1,0 +1,20 @@
+/** The payment gateway sandbox's pages (dev/sandbox-gateway/sandbox-page.ts). */
+export const sandbox = {
+  'sandbox.title': 'Kapor Sandbox Payment',
+  'sandbox.kicker': 'Sandbox payment gateway',
+  'sandbox.heading': 'Pay Kapor',
+  'sandbox.order': 'Order',
+  'sandbox.customer': 'Customer',
+  'sandbox.items': 'Items',
+  'sandbox.pay': 'Pay {amount}',
+  'sandbox.risky': 'Pay, flagged as risky',
+  'sandbox.fail': 'Fail',
+  'sandbox.cancel': 'Cancel',
+  'sandbox.note': "This is Kapor's sandbox: no money moves. It speaks SSLCommerz's API, so the shop handles it exactly like the real gateway.",
+  'sandbox.return.title': 'Returning to Kapor',
+  'sandbox.return.heading': 'Returning to the shop…',
+  'sandbox.return.continue': 'Continue to Kapor',
+  'sandbox.notFound.title': 'Payment session not found',
+  'sandbox.notFound.heading': 'Session not found',
+  'sandbox.notFound.body': 'This payment link is unknown or has been used.',
+} as const;
