@@ -52,6 +52,32 @@ describe('catalogue content in Bangla and Hindi', () => {
     return res.data!.products as { totalItems: number; didYouMean: string | null; items: { id: string; slug: string; name: string; description: string }[]; facets: { inStock: number; onSale: number } };
   }
 
+  it('names the products of a cart and a wishlist in the shopper’s language, in the same statements', async () => {
+    const customer = await signUpCustomer(t, 'Tania Sultana');
+    const auth = (language: string) => ({ ...inLanguage(language), Authorization: `Bearer ${customer.token}` });
+    const target = await product(13, {});
+    const [variant]: { size: string; colour: string }[] = await t.db.query(`SELECT size, colour FROM product_variant WHERE product_id = $1 AND stock_on_hand > 2 LIMIT 1`, [target.id]);
+    const ADD = `mutation($p: ID!, $s: Size!, $c: Colour) { addToCart(productId: $p, size: $s, colour: $c) { __typename ... on Cart { lines { product { name } } } } }`;
+    const added = await shop(ADD, { p: target.id, s: variant.size, c: variant.colour.toUpperCase() }, auth('bn'));
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addToCart.lines.map((l: { product: { name: string } }) => l.product.name)).toEqual([translated('bn', 13).name]);
+    const CART = `{ cart { lines { product { name } } } }`;
+    expect((await shop(CART, {}, auth('hi'))).data!.cart.lines[0].product.name).toBe(translated('hi', 13).name);
+    expect((await shop(CART, {}, auth('en'))).data!.cart.lines[0].product.name).toBe(seed(13).name);
+
+    const SAVE = `mutation($p: ID!) { addToWishlist(productId: $p) { __typename ... on Wishlist { items { product { name } } } } }`;
+    expect((await shop(SAVE, { p: target.id }, auth('hi'))).data!.addToWishlist.items[0].product.name).toBe(translated('hi', 13).name);
+    const WISHLIST = `{ wishlist { items { product { name } } } }`;
+    expect((await shop(WISHLIST, {}, auth('bn'))).data!.wishlist.items[0].product.name).toBe(translated('bn', 13).name);
+    // The translation is read by the statement that reads the cart: as many statements in Bangla as in English
+    // (each counted on a second call: the first after a change of language also keeps it with the account).
+    const statements = async (language: string) => {
+      await shop(CART, {}, auth(language));
+      return countStatements(() => shop(CART, {}, auth(language)));
+    };
+    expect(await statements('bn')).toBe(await statements('en'));
+  });
+
   it('answers a product in Bangla and in Hindi, in English otherwise', async () => {
     for (const legacyId of [1, 13, 27, 84]) {
       expect(await product(legacyId, inLanguage('bn'))).toMatchObject({ name: translated('bn', legacyId).name, description: translated('bn', legacyId).description });

@@ -1,13 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { joinVariant, joinVariantAndProduct, PRODUCT_COLUMNS, toProductRecord, unitsForSale, variantChoice, variantsOfProduct, type ProductRow } from '../catalog/catalog.sql';
+import { joinVariant, joinVariantAndProduct, productColumns, toProductRecord, unitsForSale, variantChoice, variantsOfProduct, type ProductRow } from '../catalog/catalog.sql';
 import { CatalogService } from '../catalog/catalog.service';
 import type { ProductRecord } from '../catalog/catalog.records';
 import type { Colour, Size } from '../catalog/catalog.types';
 import { DomainEvents } from '../common/domain-events';
 import { ValidationError } from '../common/expected-errors';
 import { isUuid } from '../common/ids';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 import { money } from '../common/money';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -106,7 +107,7 @@ export class CartService implements OnModuleInit {
    * The cart of a customer, created empty on first use, priced with the shop's settings as they are now.
    * One statement (two if another request is creating it just then).
    */
-  async getCart(customerId: string, manager: EntityManager = this.db.manager): Promise<CartRecord> {
+  async getCart(customerId: string, manager: EntityManager = this.db.manager, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     const read = (): Promise<CartRow[]> => manager.query(
       `WITH created AS (
          INSERT INTO cart (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING RETURNING id, customer_id, promo_code_id
@@ -119,7 +120,7 @@ export class CartService implements OnModuleInit {
               ${redemptionsBy('c.promo_code_id', 'c.customer_id')} AS "customerRedemptions",
               l.id AS line_id, l.quantity, l.updated_at AS line_updated_at, v.id AS variant_id, v.sku, v.size, v.colour,
               ${unitsForSale('v', 'p')} AS available,
-              ${PRODUCT_COLUMNS}
+              ${productColumns(language)}
          FROM c
          ${JOIN_SHOP_SETTINGS}
          ${joinPromoCode('c.promo_code_id', 'LEFT JOIN')}
@@ -135,12 +136,12 @@ export class CartService implements OnModuleInit {
     return this.toCart(customerId, rows);
   }
 
-  async addToCart(customerId: string, input: AddToCartInput, manager?: EntityManager): Promise<CartRecord> {
+  async addToCart(customerId: string, input: AddToCartInput, manager?: EntityManager, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     this.assertQuantity(input.quantity, 1);
     if (!isUuid(input.productId)) throw new UnknownProductError();
     const work = async (tx: EntityManager) => this.addUnits(await this.lockCart(customerId, tx), input, tx);
     await (manager ? work(manager) : this.db.transaction(work));
-    return this.getCart(customerId, manager);
+    return this.getCart(customerId, manager, language);
   }
 
   /** Adds units to the variant's line in a cart the caller has locked. One statement, unless refused. */
@@ -176,12 +177,12 @@ export class CartService implements OnModuleInit {
   }
 
   /** Sets a line's quantity; 0 removes it. Lowering is always allowed, raising only within stock. */
-  async updateLine(customerId: string, lineId: string, quantity: number): Promise<CartRecord> {
+  async updateLine(customerId: string, lineId: string, quantity: number, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     if (quantity === 0) return this.removeLine(customerId, lineId);
     this.assertQuantity(quantity, 0);
     if (!isUuid(lineId)) throw new CartLineNotFoundError();
     await this.setLineQuantity(customerId, lineId, quantity, this.db.manager);
-    return this.getCart(customerId);
+    return this.getCart(customerId, undefined, language);
   }
 
   private async setLineQuantity(customerId: string, lineId: string, quantity: number, manager: EntityManager): Promise<void> {
@@ -204,14 +205,14 @@ export class CartService implements OnModuleInit {
     if (line.new_quantity === null) throw new OutOfStockError(line as Required<TargetRowNames>, line.available ?? 0, 0);
   }
 
-  async removeLine(customerId: string, lineId: string): Promise<CartRecord> {
+  async removeLine(customerId: string, lineId: string, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     if (!isUuid(lineId)) throw new CartLineNotFoundError();
     const [, deleted] = await this.db.query(
       `DELETE FROM cart_line WHERE id = $1 AND cart_id IN (SELECT id FROM cart WHERE customer_id = $2)`,
       [lineId, customerId],
     );
     if (!deleted) throw new CartLineNotFoundError();
-    return this.getCart(customerId);
+    return this.getCart(customerId, undefined, language);
   }
 
   /** Removes every line of one product (the original API's remove_from_cart). */
@@ -289,21 +290,21 @@ export class CartService implements OnModuleInit {
     return { cart: await this.getCart(customerId), addedLine };
   }
 
-  async clear(customerId: string): Promise<CartRecord> {
+  async clear(customerId: string, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     await this.db.query(`DELETE FROM cart_line WHERE cart_id IN (SELECT id FROM cart WHERE customer_id = $1)`, [customerId]);
-    return this.getCart(customerId);
+    return this.getCart(customerId, undefined, language);
   }
 
   /** Validates a code against this customer's cart and applies it; an invalid code changes nothing. */
-  async applyPromo(customerId: string, rawCode: string): Promise<CartRecord> {
+  async applyPromo(customerId: string, rawCode: string, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     if (!normalisePromoCode(rawCode)) {
       throw new ValidationError(text('VALIDATION.promoCodeMissing'), { code: text('VALIDATION.promoCodeMissing') });
     }
-    const cart = await this.getCart(customerId);
+    const cart = await this.getCart(customerId, undefined, language);
     const check = await this.promotions.check(rawCode, customerId, cart.subtotal);
     if (!check.ok) throw new InvalidPromoCodeError(check.message, check.reason);
     await this.db.query(`UPDATE cart SET promo_code_id = $2, updated_at = now() WHERE id = $1`, [cart.id, check.promo.id]);
-    return this.getCart(customerId);
+    return this.getCart(customerId, undefined, language);
   }
 
   /**
@@ -335,9 +336,9 @@ export class CartService implements OnModuleInit {
     return check.ok ? check.promo.percentOff : 0;
   }
 
-  async removePromo(customerId: string): Promise<CartRecord> {
+  async removePromo(customerId: string, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     await this.db.query(`UPDATE cart SET promo_code_id = NULL, updated_at = now() WHERE customer_id = $1`, [customerId]);
-    return this.getCart(customerId);
+    return this.getCart(customerId, undefined, language);
   }
 
   /**

@@ -9,6 +9,7 @@ import { CartModel } from '../cart/graphql/cart.models';
 import { ValidationError } from '../common/expected-errors';
 import { resultOf, resultUnion } from '../common/graphql/error-result';
 import { WishlistService, type WishlistRecord } from './wishlist.service';
+import { RequestLanguage, type Language } from '../common/language';
 
 @ObjectType('WishlistItem')
 class WishlistItemModel {
@@ -55,20 +56,20 @@ export class WishlistResolver {
   constructor(private readonly wishlists: WishlistService) {}
 
   @Query(() => WishlistModel, { nullable: true, description: "The logged-in customer's saved products; null when anonymous." })
-  wishlist(@CurrentCustomer() customer?: Customer): Promise<WishlistRecord> | null {
-    return customer ? this.wishlists.getWishlist(customer.id) : null;
+  wishlist(@CurrentCustomer() customer: Customer | undefined, @RequestLanguage() language: Language): Promise<WishlistRecord> | null {
+    return customer ? this.wishlists.getWishlist(customer.id, language) : null;
   }
 
   @Mutation(() => WishlistResult)
   @RequiresLogin()
-  addToWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string) {
-    return resultOf(WishlistResult, () => this.wishlists.add(customer.id, productId));
+  addToWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string, @RequestLanguage() language: Language) {
+    return resultOf(WishlistResult, () => this.wishlists.add(customer.id, productId, language));
   }
 
   @Mutation(() => WishlistModel)
   @RequiresLogin()
-  removeFromWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string) {
-    return this.wishlists.remove(customer.id, productId);
+  removeFromWishlist(@CurrentCustomer() customer: Customer, @Args('productId', { type: () => ID }) productId: string, @RequestLanguage() language: Language) {
+    return this.wishlists.remove(customer.id, productId, language);
   }
 
   @Mutation(() => WishlistMoveResult, { description: 'One unit of the chosen size and colour into the cart, off the wishlist.' })
@@ -77,8 +78,9 @@ export class WishlistResolver {
     @CurrentCustomer() customer: Customer,
     @Args('productId', { type: () => ID }) productId: string,
     @Args('size', { type: () => SizeEnum }) size: Size,
+    @RequestLanguage() language: Language,
     @Args('colour', { type: () => ColourEnum, nullable: true }) colour?: Colour,
   ) {
-    return resultOf(WishlistMoveResult, () => this.wishlists.moveToCart(customer.id, { productId, size, colour }));
+    return resultOf(WishlistMoveResult, () => this.wishlists.moveToCart(customer.id, { productId, size, colour }, language));
   }
 }

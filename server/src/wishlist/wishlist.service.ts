@@ -2,12 +2,13 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ProductRecord } from '../catalog/catalog.records';
-import { activeProductIdOf, joinProduct, PRODUCT_COLUMNS, productInStock, productIsActive, toProductRecord, type ProductRow } from '../catalog/catalog.sql';
+import { activeProductIdOf, joinProduct, productColumns, productInStock, productIsActive, toProductRecord, type ProductRow } from '../catalog/catalog.sql';
 import { UnknownProductError } from '../cart/cart.errors';
 import type { CartRecord } from '../cart/cart.records';
 import { CartService, type AddToCartInput } from '../cart/cart.service';
 import { DomainEvents } from '../common/domain-events';
 import { isUuid } from '../common/ids';
+import { DEFAULT_LANGUAGE, type Language } from '../common/language';
 
 export interface WishlistItemRecord {
   id: string;
@@ -39,9 +40,9 @@ export class WishlistService implements OnModuleInit {
     });
   }
 
-  async getWishlist(customerId: string): Promise<WishlistRecord> {
+  async getWishlist(customerId: string, language: Language = DEFAULT_LANGUAGE): Promise<WishlistRecord> {
     const rows: (ProductRow & { item_id: string; added_at: Date; in_stock: boolean })[] = await this.db.query(
-      `SELECT w.id AS item_id, w.created_at AS added_at, ${PRODUCT_COLUMNS},
+      `SELECT w.id AS item_id, w.created_at AS added_at, ${productColumns(language)},
               ${productInStock('p')} AS in_stock
          FROM wishlist_item w ${joinProduct('w.product_id')}
         WHERE w.customer_id = $1 AND ${productIsActive('p')}
@@ -53,7 +54,7 @@ export class WishlistService implements OnModuleInit {
   }
 
   /** Saving a product twice keeps one entry. */
-  async add(customerId: string, productId: string): Promise<WishlistRecord> {
+  async add(customerId: string, productId: string, language: Language = DEFAULT_LANGUAGE): Promise<WishlistRecord> {
     if (!isUuid(productId)) throw new UnknownProductError();
     const [found] = await this.db.query(
       `WITH target AS (${activeProductIdOf('$2')}),
@@ -62,21 +63,21 @@ export class WishlistService implements OnModuleInit {
       [customerId, productId],
     );
     if (found.n === 0) throw new UnknownProductError();
-    return this.getWishlist(customerId);
+    return this.getWishlist(customerId, language);
   }
 
-  async remove(customerId: string, productId: string): Promise<WishlistRecord> {
+  async remove(customerId: string, productId: string, language: Language = DEFAULT_LANGUAGE): Promise<WishlistRecord> {
     if (isUuid(productId)) await this.db.query(`DELETE FROM wishlist_item WHERE customer_id = $1 AND product_id = $2`, [customerId, productId]);
-    return this.getWishlist(customerId);
+    return this.getWishlist(customerId, language);
   }
 
   /** Puts one unit of the chosen size and colour in the cart and takes the product off the list, together. */
-  async moveToCart(customerId: string, input: Omit<AddToCartInput, 'quantity'>): Promise<{ cart: CartRecord; wishlist: WishlistRecord }> {
+  async moveToCart(customerId: string, input: Omit<AddToCartInput, 'quantity'>, language: Language = DEFAULT_LANGUAGE): Promise<{ cart: CartRecord; wishlist: WishlistRecord }> {
     await this.db.transaction(async (tx) => {
       await this.carts.addToCart(customerId, { ...input, quantity: 1 }, tx);
       await tx.query(`DELETE FROM wishlist_item WHERE customer_id = $1 AND product_id = $2`, [customerId, input.productId]);
     });
-    const [cart, wishlist] = await Promise.all([this.carts.getCart(customerId), this.getWishlist(customerId)]);
+    const [cart, wishlist] = await Promise.all([this.carts.getCart(customerId, undefined, language), this.getWishlist(customerId, language)]);
     return { cart, wishlist };
   }
 }
