@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import english from '../client/src/i18n/en';
 
 /** Where the browser tests save their screenshots (under test-results, never committed). */
 export const SCREENSHOTS = path.resolve(__dirname, '..', 'test-results', 'screenshots');
@@ -176,18 +177,28 @@ export interface DeliveryAnswers {
 
 const IN_DHAKA: DeliveryAnswers = { phone: '+880 1711-223344', country: 'Bangladesh', city: 'Dhaka', state: 'Dhaka Division', zip: '1205', address: 'House 12, Road 7, Dhanmondi', route: 'Inside Dhaka' };
 
-/** Fills the checkout's delivery details, the earliest delivery date, and ticks the terms. */
-export async function fillDelivery(page: Page, answers: DeliveryAnswers = IN_DHAKA) {
+/** A field's label as the page in `messages`' language starts it (a "(required)" mark may follow). */
+const labelled = (messages: Record<string, string>, key: string) => new RegExp(`^${escapeRegExp(messages[key])}`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Fills the checkout's delivery details, the earliest delivery date, and ticks the terms, reading the labels
+ * in the page's language (`messages`, the storefront's; English unless given). Countries and routes are chosen
+ * by the shop's value, which is the same in every language.
+ */
+export async function fillDelivery(page: Page, answers: DeliveryAnswers = IN_DHAKA, messages: Record<string, string> = english) {
   const main = page.getByRole('main');
-  await main.getByLabel(/^Phone/).fill(answers.phone);
-  await main.getByLabel(/^Country/).selectOption(answers.country);
-  await main.getByLabel(/^City/).fill(answers.city);
-  await main.getByLabel(/^State/).fill(answers.state);
-  await main.getByLabel(/^Zip code/).fill(answers.zip);
-  await main.getByLabel(/^Address/).fill(answers.address);
-  await main.getByLabel(/^Delivery date/).fill(deliveryDate());
-  await main.getByLabel(/^Delivery route/).selectOption(answers.route);
-  await main.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await main.getByLabel(labelled(messages, 'checkout.field.phone')).fill(answers.phone);
+  await main.getByLabel(labelled(messages, 'checkout.field.country')).selectOption(answers.country);
+  await main.getByLabel(labelled(messages, 'checkout.field.city')).fill(answers.city);
+  await main.getByLabel(labelled(messages, 'checkout.field.state')).fill(answers.state);
+  await main.getByLabel(labelled(messages, 'checkout.field.zip')).fill(answers.zip);
+  await main.getByLabel(labelled(messages, 'checkout.field.address')).fill(answers.address);
+  await main.getByLabel(labelled(messages, 'checkout.field.deliveryDate')).fill(deliveryDate());
+  await main.getByLabel(labelled(messages, 'checkout.field.deliveryRoute')).selectOption(answers.route);
+  // The terms box is named by its sentence; its link's words are enough to find it.
+  const termsLink = /<link>(.*?)<\/link>/.exec(messages['checkout.terms'])![1];
+  await main.getByRole('checkbox', { name: new RegExp(escapeRegExp(termsLink)) }).check();
 }
 
 /** Confirm Order → the sandbox gateway's hosted page → the chosen button → back on the shop. */

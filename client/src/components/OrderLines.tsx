@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderLineFieldsFragment, OrderTotalsFieldsFragment } from '../gql/graphql';
-import { useColourName } from '../lib/format';
+import { translatedColour } from '../lib/format';
 import { useFormats, useT } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { CartTotals } from './CartTotals';
@@ -14,7 +14,6 @@ import './OrderLines.css';
 export function OrderLines({ order }: { order: OrderTotalsFieldsFragment & { lines: OrderLineFieldsFragment[] } }) {
   const t = useT();
   const { formatNumber } = useFormats();
-  const colourName = useColourName();
   const { format } = usePreferences();
   const totalsId = useId();
   const heads = {
@@ -47,7 +46,7 @@ export function OrderLines({ order }: { order: OrderTotalsFieldsFragment & { lin
                 <span className="order-lines__sku">{t('common.order.sku', { sku: line.sku })}</span>
               </th>
               <td data-label={heads.size}>{line.size}</td>
-              <td data-label={heads.colour}>{colourName(line.colour)}</td>
+              <td data-label={heads.colour}>{translatedColour(t, line.colour)}</td>
               <td data-label={heads.quantity}>{formatNumber(line.quantity, { useGrouping: false })}</td>
               <td data-label={heads.unitPrice}>{format(line.unitPrice)}</td>
               <td data-label={heads.lineTotal} className="order-lines__total">

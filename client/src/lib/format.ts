@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Colour } from '../gql/graphql';
-import type { MessageKey } from './i18n';
+import type { MessageKey, Translate } from './i18n';
 import { useT } from './i18n';
 
 /** An enum value as shoppers read it: BLACK → "Black", CASH_ON_DELIVERY → "Cash on delivery". */
@@ -25,9 +25,15 @@ const COLOUR_KEYS: Record<Colour, MessageKey> = {
 
 /**
  * A colour's name in the shopper's language ("Black", "কালো", "काला"), for what a shopper reads. Addresses and
- * filters keep colourName(), which is the same in every language.
+ * filters keep colourName(), which is the same in every language; a colour this build does not know (a newer
+ * server's) reads as its English name.
  */
+export function translatedColour(t: Translate, colour: string): string {
+  return Object.hasOwn(COLOUR_KEYS, colour) ? t(COLOUR_KEYS[colour as Colour]) : colourName(colour);
+}
+
+/** translatedColour in a component. */
 export function useColourName(): (colour: string) => string {
   const t = useT();
-  return useCallback((colour: string) => (colour in COLOUR_KEYS ? t(COLOUR_KEYS[colour as Colour]) : colourName(colour)), [t]);
+  return useCallback((colour: string) => translatedColour(t, colour), [t]);
 }

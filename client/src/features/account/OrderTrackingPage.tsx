@@ -6,7 +6,7 @@ import { TruckIcon } from '../../components/Icons';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { MeDocument, TrackOrderLookupDocument } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
-import { colourName } from '../../lib/format';
+import { translatedColour } from '../../lib/format';
 import { Message, useFormats, useT, type MessageKey } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
 import { PageMeta } from '../../lib/seo/PageMeta';
@@ -140,7 +140,7 @@ export default function OrderTrackingPage() {
             <ul className="tracking__lines">
               {order.lines.map((line) => (
                 <li key={line.id}>
-                  {formatNumber(line.quantity)} × {line.productName} <span className="muted">({line.size}, {colourName(line.colour)})</span>
+                  {formatNumber(line.quantity)} × {line.productName} <span className="muted">({line.size}, {translatedColour(t, line.colour)})</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { CartTotals } from '../../components/CartTotals';
 import { cartLineImage, type CartView } from '../../lib/cart';
-import { colourName } from '../../lib/format';
+import { translatedColour } from '../../lib/format';
 import { Message, useFormats, useT } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { usePreferences } from '../../lib/preferences';
@@ -29,7 +29,7 @@ export function OrderSummary({ cart, placing }: { cart: CartView; placing: boole
                 {truncateName(line.product.name)}
               </span>
               <span className="order-summary__meta">
-                {t('checkout.summary.meta', { size: line.variant.size, colour: colourName(line.variant.colour), quantity: line.quantity })}
+                {t('checkout.summary.meta', { size: line.variant.size, colour: translatedColour(t, line.variant.colour), quantity: line.quantity })}
               </span>
             </span>
             <span className="order-summary__amount">{format(line.lineTotal)}</span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlaceOrderMutation } from '../../gql/graphql';
-import { colourName } from '../../lib/format';
+import { translatedColour } from '../../lib/format';
 import type { Translate } from '../../lib/i18n';
 
 type PlaceOrderResult = PlaceOrderMutation['placeOrder'];
@@ -21,7 +21,7 @@ export function noticeFor(result: Exclude<PlaceOrderResult, { __typename: 'Payme
             <ul className="checkout-notice__list">
               {result.lines.map((line) => (
                 <li key={line.sku}>
-                  {t('checkout.notice.stockLine', { name: line.name, size: line.size, colour: colourName(line.colour), requested: line.requested, available: Math.max(line.available, 0) })}
+                  {t('checkout.notice.stockLine', { name: line.name, size: line.size, colour: translatedColour(t, line.colour), requested: line.requested, available: Math.max(line.available, 0) })}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Category, Colour, ProductDetailFragment, Size } from '../../gql/graphql';
-import { colourName } from '../../lib/format';
+import { colourName, useColourName } from '../../lib/format';
 import { useT, type MessageKey } from '../../lib/i18n';
 
 /** From this many units down (available: on hand less reserved), the page says how few are left of a size. */
@@ -19,17 +19,6 @@ export const SWATCHES: Record<Colour, string> = {
 
 const CATEGORY_NAMES: Record<Category, MessageKey> = { WOMEN: 'catalog.category.women', MEN: 'catalog.category.men', KID: 'catalog.category.kids' };
 const CATEGORY_PATHS: Record<Category, string> = { WOMEN: '/womens', MEN: '/mens', KID: '/kids' };
-
-/** The colour names of the catalogue's messages (the catalogue feature shows the same ones in its filters). */
-const COLOUR_NAMES: Record<Colour, MessageKey> = {
-  BLACK: 'catalog.colour.black',
-  GREEN: 'catalog.colour.green',
-  ORANGE: 'catalog.colour.orange',
-  PINK: 'catalog.colour.pink',
-  RED: 'catalog.colour.red',
-  VIOLET: 'catalog.colour.violet',
-  YELLOW: 'catalog.colour.yellow',
-};
 
 /** The kinds of garment the server draws and relates products by (its GARMENT_TYPES). */
 const GARMENT_NAMES: Record<string, MessageKey> = {
@@ -73,13 +62,14 @@ export interface ProductLabels {
 /** The names the page gives the API's enum values and garment kinds, in the shopper's language. */
 export function useProductLabels(): ProductLabels {
   const t = useT();
+  const colourLabel = useColourName();
   return useMemo<ProductLabels>(
     () => ({
       category: (category) => t(CATEGORY_NAMES[category]),
-      colour: (colour) => (Object.hasOwn(COLOUR_NAMES, colour) ? t(COLOUR_NAMES[colour]) : colourName(colour)),
+      colour: colourLabel,
       garment: (garment) => (Object.hasOwn(GARMENT_NAMES, garment) ? t(GARMENT_NAMES[garment]) : garmentName(garment)),
     }),
-    [t],
+    [t, colourLabel],
   );
 }
 

@@ -10,7 +10,7 @@ import { Price } from '../../components/Price';
 import { ErrorText, Spinner } from '../../components/Spinner';
 import { CartDocument, MoveWishlistItemToCartDocument, RemoveFromWishlistDocument, WishlistPageDocument, type Colour, type Size, type WishlistPageItemFragment } from '../../gql/graphql';
 import { useAuth } from '../../lib/auth';
-import { colourName } from '../../lib/format';
+import { translatedColour } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { PageMeta } from '../../lib/seo/PageMeta';
 
@@ -29,7 +29,7 @@ function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(not
     try {
       const { data } = await move({ variables: { productId: product.id, size, colour }, refetchQueries: [CartDocument], awaitRefetchQueries: true });
       const result = data?.moveWishlistItemToCart;
-      if (result?.__typename === 'WishlistMove') onDone({ kind: 'ok', text: t('wishlist.bag.added', { name: product.name, size, colour: colourName(colour) }), toCart: true });
+      if (result?.__typename === 'WishlistMove') onDone({ kind: 'ok', text: t('wishlist.bag.added', { name: product.name, size, colour: translatedColour(t, colour) }), toCart: true });
       else onDone({ kind: 'error', text: result && 'message' in result ? result.message : t('wishlist.bag.error') });
     } catch {
       onDone({ kind: 'error', text: t('wishlist.bag.unexpected') });
@@ -51,7 +51,7 @@ function AddToBag({ item, onDone }: { item: WishlistPageItemFragment; onDone(not
           <select className="input" value={colour} onChange={(e) => setColour(e.target.value as Colour)}>
             {product.colours.map((c) => (
               <option key={c} value={c}>
-                {colourName(c)}
+                {translatedColour(t, c)}
               </option>
             ))}
           </select>

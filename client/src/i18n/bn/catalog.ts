@@ -6,13 +6,6 @@ export default {
   'catalog.category.women': 'নারী',
   'catalog.category.men': 'পুরুষ',
   'catalog.category.kids': 'শিশু',
-  'catalog.colour.black': 'কালো',
-  'catalog.colour.green': 'সবুজ',
-  'catalog.colour.orange': 'কমলা',
-  'catalog.colour.pink': 'গোলাপি',
-  'catalog.colour.red': 'লাল',
-  'catalog.colour.violet': 'বেগুনি',
-  'catalog.colour.yellow': 'হলুদ',
 
   'catalog.women.description': 'Kapor-এ নারীদের পোশাক: ড্রেস, টপ, স্কার্ট, জিন্স ও আরও অনেক কিছু, S থেকে XXL সাইজে, প্রতি মৌসুমে নতুন ডিজাইন।',
   'catalog.women.bannerAlt': 'নারীদের কালেকশন: চলাফেরায় স্বচ্ছন্দ',

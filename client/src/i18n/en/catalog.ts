@@ -4,13 +4,6 @@ export default {
   'catalog.category.women': 'Women',
   'catalog.category.men': 'Men',
   'catalog.category.kids': 'Kids',
-  'catalog.colour.black': 'Black',
-  'catalog.colour.green': 'Green',
-  'catalog.colour.orange': 'Orange',
-  'catalog.colour.pink': 'Pink',
-  'catalog.colour.red': 'Red',
-  'catalog.colour.violet': 'Violet',
-  'catalog.colour.yellow': 'Yellow',
 
   'catalog.women.description': "Women's clothing at Kapor: dresses, tops, skirts, jeans and more in sizes S to XXL, with new pieces every season.",
   'catalog.women.bannerAlt': "Women's collection: made to move",

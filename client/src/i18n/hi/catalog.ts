@@ -6,13 +6,6 @@ export default {
   'catalog.category.women': 'महिलाएँ',
   'catalog.category.men': 'पुरुष',
   'catalog.category.kids': 'बच्चे',
-  'catalog.colour.black': 'काला',
-  'catalog.colour.green': 'हरा',
-  'catalog.colour.orange': 'नारंगी',
-  'catalog.colour.pink': 'गुलाबी',
-  'catalog.colour.red': 'लाल',
-  'catalog.colour.violet': 'बैंगनी',
-  'catalog.colour.yellow': 'पीला',
 
   'catalog.women.description': 'Kapor पर महिलाओं के कपड़े: ड्रेस, टॉप, स्कर्ट, जींस और बहुत कुछ, S से XXL साइज़ में, हर सीज़न नए डिज़ाइन के साथ।',
   'catalog.women.bannerAlt': 'महिलाओं का कलेक्शन: आराम से चलने-फिरने के लिए',

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { TrashIcon } from '../../../components/Icons';
 import { Price } from '../../../components/Price';
 import { cartLineImage, type CartView } from '../../../lib/cart';
-import { colourName } from '../../../lib/format';
+import { useColourName } from '../../../lib/format';
 import { useFormats, useT } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 
@@ -19,7 +19,7 @@ export function CartLineRow({ line, error, onQuantity, onRemove }: { line: CartL
   const { format } = usePreferences();
   const { product, variant } = line;
   const href = `/product/${product.slug}`;
-  const colour = colourName(variant.colour);
+  const colour = useColourName()(variant.colour);
   const description = t('cart.line.description', { name: product.name, size: variant.size, colour });
   // The server says how many the line may hold (the stock left, within the shop's per-line limit).
   const atLimit = line.quantity >= line.maxQuantity;

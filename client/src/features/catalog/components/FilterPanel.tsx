@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ProductFacetCountsFragment } from '../../../gql/graphql';
+import { useColourName } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useFormats, useT } from '../../../lib/i18n';
 import { activeFilterCount, type ListingFilters } from '../filters';
 import type { FiltersUpdate } from '../hooks/useListingFilters';
-import { useColourName } from '../labels';
 
 interface FilterPanelProps {
   filters: ListingFilters;
