@@ -14,10 +14,10 @@ import { declaredPaths, realSlug, visits } from './route-table';
  */
 
 /**
- * Words that are the same in every language: the brand, currency codes and labels, sizes, the language select's
+ * Words that are the same in every language: the brand, currency codes and labels, sizes, POS and OTP, the language select's
  * own names. Codes (a token with a digit: ids, SKUs, phone numbers, prices) and addresses with an @ are data.
  */
-const SAME_IN_EVERY_LANGUAGE = ['Kapor', 'KAPOR', 'USD', 'BDT', 'IDR', 'Tk', 'Rp', 'English', 'XS', 'XL', 'XXL', 'SSLCommerz'];
+const SAME_IN_EVERY_LANGUAGE = ['Kapor', 'KAPOR', 'USD', 'BDT', 'IDR', 'Tk', 'Rp', 'English', 'XS', 'XL', 'XXL', 'SSLCommerz', 'POS', 'OTP'];
 const SAME_WORDS = new RegExp(`(^|[^A-Za-z])(${SAME_IN_EVERY_LANGUAGE.join('|')})(?![A-Za-z])`, 'g');
 
 const shopper = { name: 'Nadia Rahman', email: uniqueEmail('translations'), password: 'kapor-translations-2026' };

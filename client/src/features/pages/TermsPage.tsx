@@ -37,7 +37,7 @@ export default function TermsPage() {
       <h2>{t('pages.terms.questions.title')}</h2>
       <p>
         {contact ? (
-          <Message id="pages.terms.questions.text" values={{ ...links, email: <a href={`mailto:${contact.email}`}>{contact.email}</a>, address: contact.address }} />
+          <Message id="pages.terms.questions.text" values={{ ...links, email: <a href={`mailto:${contact.email}`}>{contact.email}</a>, address: <span translate="no">{contact.address}</span> }} />
         ) : (
           <Message id="pages.terms.questions.textNoContact" values={links} />
         )}
