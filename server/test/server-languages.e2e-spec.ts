@@ -157,7 +157,10 @@ describe("server messages in the shopper's language", () => {
       const bangla = (n: number) => new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n / 100);
       expect(mail.text).toContain('প্রিয় Nadia Rahman,');
       expect(mail.text).toContain(`অর্ডার ${session.tranId}-এর পেমেন্ট আমরা পেয়েছি।`);
-      expect(mail.text).toContain(`- ${line.productName} (${line.size} সাইজ, `);
+      // The product by its Bangla name (the order line keeps the name it was bought under, in English).
+      const [{ name: banglaName }] = await t.db.query(`SELECT name FROM product_translation WHERE product_id = $1 AND language = 'bn'`, [v.productId]);
+      expect(banglaName).not.toBe(line.productName);
+      expect(mail.text).toContain(`- ${banglaName} (${line.size} সাইজ, `);
       expect(mail.text).toContain(`× ২: $${bangla(line.unitPrice.amount * 2)}`);
       expect(mail.text).toContain(`সর্বমোট: $${bangla(session.order.total.amount)}`);
       expect(mail.text).toContain('ডেলিভারি: Nadia Rahman, House 12, Road 5, Dhanmondi');

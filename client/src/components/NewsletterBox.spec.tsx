@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscribeToNewsletterDocument } from '../gql/graphql';
 import { createCache } from '../lib/apollo';
@@ -35,7 +35,7 @@ describe('NewsletterBox', () => {
     ]);
     await userEvent.type(input, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid e-mail address.'));
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a valid e-mail address.');
   });

@@ -157,6 +157,16 @@ export function translatedField(field: 'name' | 'description', language: Transla
 }
 
 /**
+ * The name of the product with id `productId` in `language`, or `fallback` (an order line's snapshot of the
+ * name it was bought under) when it has no translation or the language is English: for the order mails, which
+ * speak the shopper's language.
+ */
+export function productNameIn(language: Language, productId: string, fallback: string): string {
+  if (!isTranslatedLanguage(language)) return fallback;
+  return `COALESCE((SELECT t.name FROM product_translation t WHERE t.product_id = ${productId} AND t.language = ${languageLiteral(language)}), ${fallback})`;
+}
+
+/**
  * PRODUCT_COLUMNS with the name and description in `language`, each field falling back to English on its
  * own. Same columns, same mapping (toProductRecord), same statements: the translation is read by the
  * statement that reads the products, never by one of its own; `language` says which it is (the record's

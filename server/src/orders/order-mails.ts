@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { productNameIn } from '../catalog/catalog.sql';
 import { DomainEvents, type OrderPaid } from '../common/domain-events';
 import { formatMoneyIn, render, text, translator, type MessageId } from '../common/i18n/catalogue';
 import { colourIn, colourName, discountNameIn } from '../common/i18n/names';
@@ -65,7 +66,8 @@ export class OrderMails implements OnModuleInit {
   /** A staff refund the gateway took: how much, and which items (none for a refund of an amount). */
   async refunded(tx: EntityManager, order: OrderRow, refund: RefundOf, inFull: boolean): Promise<void> {
     const items: { product_name: string; size: string; colour: string; quantity: number }[] = await tx.query(
-      `SELECT ol.product_name, ol.size, ol.colour, rl.quantity FROM refund_line rl JOIN order_line ol ON ol.id = rl.order_line_id WHERE rl.refund_id = $1 ORDER BY ol.product_name, ol.size`,
+      `SELECT ${productNameIn(languageOf(order), 'ol.product_id', 'ol.product_name')} AS product_name, ol.size, ol.colour, rl.quantity
+         FROM refund_line rl JOIN order_line ol ON ol.id = rl.order_line_id WHERE rl.refund_id = $1 ORDER BY ol.product_name, ol.size`,
       [refund.id],
     );
     const t = translator(languageOf(order));
@@ -91,9 +93,14 @@ export class OrderMails implements OnModuleInit {
 
   private async confirm(event: OrderPaid, tx: EntityManager): Promise<void> {
     const [order]: OrderRow[] = await tx.query(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE o.id = $1`, [event.orderId]);
-    const lines: OrderLineRow[] = await tx.query(`SELECT product_name, size, colour, quantity, line_total_cents FROM order_line WHERE order_id = $1 ORDER BY product_name, size`, [order.id]);
-    const amount = (cents: number) => amountOf(order, cents);
     const language = languageOf(order);
+    // The products by their names in the order's language (the line's own snapshot where there is none).
+    const lines: OrderLineRow[] = await tx.query(
+      `SELECT ${productNameIn(language, 'ol.product_id', 'ol.product_name')} AS product_name, ol.size, ol.colour, ol.quantity, ol.line_total_cents
+         FROM order_line ol WHERE ol.order_id = $1 ORDER BY ol.product_name, ol.size`,
+      [order.id],
+    );
+    const amount = (cents: number) => amountOf(order, cents);
     const t = translator(language);
     const delivery = order.delivery;
     await this.send(tx, order, 'order-paid', {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyDetailsDocument, MyOrdersDocument, RequestEmailChangeDocument, UpdateMyDetailsDocument } from '../../gql/graphql';
 import AccountPage from './AccountPage';
@@ -72,7 +72,7 @@ describe('AccountPage', () => {
     await user.type(screen.getByLabelText('BIRTH DATE'), '1994-02-28');
     await user.type(screen.getByLabelText('PHONE NUMBER'), 'call me');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.'));
     expect(screen.getByLabelText('PHONE NUMBER')).toHaveAccessibleDescription('Enter a phone number of 7 to 15 digits.');
 
     await user.clear(screen.getByLabelText('PHONE NUMBER'));

@@ -88,7 +88,7 @@ describe('Account settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     await user.type(screen.getByLabelText(/Your password, to confirm/), 'old secret 1');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have an order awaiting payment or delivery.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You have an order awaiting payment or delivery.'));
     expect(localStorage.getItem('auth-token')).toBe('old-token');
   });
 });

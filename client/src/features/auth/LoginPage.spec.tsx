@@ -64,7 +64,7 @@ describe('LoginPage', () => {
     await agree(u);
     await u.type(screen.getByLabelText(/Email Address/), 'rina@example.com');
     await submit(u);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password field are required');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Email and password field are required'));
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(login).not.toHaveBeenCalled();
   });
@@ -77,7 +77,7 @@ describe('LoginPage', () => {
     await agree(u);
     await fillLogin(u, 'rina@example.com', 'long-enough-pass');
     await submit(u);
-    expect(await screen.findByRole('alert')).toHaveTextContent('All Fields are required');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('All Fields are required'));
     expect(screen.getByLabelText(/Your Name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -89,7 +89,7 @@ describe('LoginPage', () => {
     await u.type(screen.getByLabelText(/Your Name/), 'Rina Akter');
     await fillLogin(u, 'rina@example.com', 'long-enough-pass');
     await submit(u);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You must agree to the terms before signing up.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You must agree to the terms before signing up.'));
     expect(signUp).not.toHaveBeenCalled();
   });
 
@@ -150,7 +150,7 @@ describe('LoginPage', () => {
     await fillLogin(u, 'rina@example.com', 'wrong-password');
     await agree(u);
     await submit(u);
-    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail or password is wrong.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('E-mail or password is wrong.'));
     expect(localStorage.getItem('auth-token')).toBeNull();
   });
 
@@ -187,7 +187,7 @@ describe('LoginPage', () => {
     await fillLogin(u, 'rina@example.com', 'kapor-demo-2026');
     await agree(u);
     await submit(u);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check credentials or try again later');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please check credentials or try again later'));
   });
 
   it('shows who is logged in, and logs out', async () => {

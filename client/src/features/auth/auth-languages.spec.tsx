@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANGLA_PREFERENCES, HINDI_PREFERENCES, renderInShop } from '../../../test/shop-render';
 import { AuthSignUpDocument, ConfirmSignUpDocument, RequestPasswordResetDocument } from '../../gql/graphql';
@@ -23,13 +23,13 @@ describe('Login and sign-up in Bangla', () => {
     expect(screen.getByRole('button', { name: 'পাসওয়ার্ড দেখান' })).toHaveTextContent('পাসওয়ার্ড দেখান');
 
     await u.click(screen.getByRole('button', { name: 'চালিয়ে যান' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ই-মেইল ও পাসওয়ার্ড দুটোই দিতে হবে');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('ই-মেইল ও পাসওয়ার্ড দুটোই দিতে হবে'));
     expect(screen.getByLabelText(/ই-মেইল ঠিকানা/)).toHaveAccessibleDescription('আবশ্যক।');
 
     await u.type(screen.getByLabelText(/ই-মেইল ঠিকানা/), 'rina@example.com');
     await u.type(screen.getByLabelText(/^পাসওয়ার্ড/), 'kapor-demo-2026');
     await u.click(screen.getByRole('button', { name: 'চালিয়ে যান' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('লগ ইন করার আগে শর্তাবলিতে সম্মতি দিতে হবে।');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('লগ ইন করার আগে শর্তাবলিতে সম্মতি দিতে হবে।'));
     const terms = screen.getByRole('checkbox', { name: 'চালিয়ে গিয়ে আমি ব্যবহারের শর্তাবলি ও গোপনীয়তা নীতিতে সম্মতি দিচ্ছি।' });
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('link', { name: 'ব্যবহারের শর্তাবলি' })).toHaveAttribute('href', '/terms');
@@ -74,14 +74,14 @@ describe('Login and sign-up in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'साइन अप' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^पासवर्ड/)).toHaveAccessibleDescription('कम से कम 8 अक्षर।');
     await u.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('सभी फ़ील्ड भरना ज़रूरी है');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('सभी फ़ील्ड भरना ज़रूरी है'));
     expect(screen.getByLabelText(/आपका नाम/)).toHaveAccessibleDescription('ज़रूरी है।');
 
     await u.type(screen.getByLabelText(/आपका नाम/), 'Rina Akter');
     await u.type(screen.getByLabelText(/ई-मेल पता/), 'rina@example.com');
     await u.type(screen.getByLabelText(/^पासवर्ड/), 'long-enough-pass');
     await u.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('साइन अप करने से पहले आपको शर्तों से सहमत होना होगा।');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('साइन अप करने से पहले आपको शर्तों से सहमत होना होगा।'));
     await u.click(screen.getByRole('checkbox', { name: 'आगे बढ़कर मैं उपयोग की शर्तों और गोपनीयता नीति से सहमत हूँ।' }));
     await u.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'अपना इनबॉक्स देखें' })).toBeInTheDocument();

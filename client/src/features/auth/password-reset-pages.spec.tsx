@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderInShop } from '../../../test/shop-render';
@@ -51,7 +51,7 @@ describe('ForgotPasswordPage', () => {
     await u.clear(field);
     await u.type(field, 'rina@example.com');
     await u.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests for this e-mail address. Try again in 60 minutes.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many requests for this e-mail address. Try again in 60 minutes.'));
   });
 });
 
@@ -89,7 +89,7 @@ describe('ResetPasswordPage', () => {
     expect(field).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
     await u.type(field, '-but-longer');
     await u.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK.message);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(INVALID_LINK.message));
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
   });

@@ -55,7 +55,7 @@ describe('CartPage in Bangla', () => {
 
   it("asks to lower a line's quantity in Bangla when stock fell under it", async () => {
     renderCart(BANGLA_PREFERENCES, [cartQueryMock(cartData({ lines: [{ ...dress, quantity: 3, lineTotal: 12000, available: 1 }], totals: THREE_DRESSES_ONE_LEFT }))]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('মাত্র ১টি বাকি আছে: অনুগ্রহ করে পরিমাণ কমান।');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('মাত্র ১টি বাকি আছে: অনুগ্রহ করে পরিমাণ কমান।'));
   });
 
   it('says in Bangla that a promo code is missing, and which code applies with its percent in Bangla digits', async () => {

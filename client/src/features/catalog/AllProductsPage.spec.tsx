@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { facetsFixture } from '../../../test/catalog-fixtures';
 import { productFixture, renderInShop } from '../../../test/shop-render';
@@ -87,7 +87,7 @@ describe('/all', () => {
 
   it("shows the spec's error when the list cannot be loaded", async () => {
     renderInShop(<AllProductsPage />, { path: '/all', route: '/all', mocks: [{ request: { query: ProductListDocument, variables: { page: 1, pageSize: 10, filter: {}, sort: 'FEATURED' } }, error: new Error('offline') }] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch new collections.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch new collections.'));
   });
 
   it('offers "Did you mean" for a typo and follows it', async () => {

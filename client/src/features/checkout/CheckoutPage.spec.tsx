@@ -234,7 +234,7 @@ describe('CheckoutPage', () => {
     renderCheckout([cartQueryMock(cart), placeOrderMock({ __typename: typename, code, message, ...(typename === 'InvalidPromoCodeError' ? { reason: 'LIMIT_REACHED' } : {}) })]);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(goToPaymentPage).not.toHaveBeenCalled();
   });
 
@@ -247,7 +247,7 @@ describe('CheckoutPage', () => {
     ]);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Checkout failed.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Checkout failed.'));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('KPR-9', 'http://127.0.0.1/pay'));
     expect(keys).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SendContactMessageDocument } from '../../gql/graphql';
@@ -85,6 +85,6 @@ describe('ContactPage', () => {
       ),
     ]);
     await fill('Nadia', 'nadia@example.com', 'Hi');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages from this network. Please try again later.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many messages from this network. Please try again later.'));
   });
 });

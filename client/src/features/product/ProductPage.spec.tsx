@@ -181,7 +181,7 @@ describe('ProductPage', () => {
     const router = renderAt(slugPath, [productBySlug(dress.slug)]);
     await user.click(await screen.findByRole('button', { name: 'S' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User not authenticated');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('User not authenticated'));
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(router.location?.state).toEqual({ from: slugPath });
@@ -225,7 +225,7 @@ describe('ProductPage', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 of size M in Red left, and 3 are already in your cart.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only 3 of size M in Red left, and 3 are already in your cart.'));
   });
 
   it('follows the chosen colour: pictures repaint and sizes sold out in it are disabled', async () => {
