@@ -97,6 +97,12 @@ const CALLS: Record<string, Call> = {
     allowed: ['STAFF', 'OWNER'],
     audits: 1,
   },
+  setProductTranslations: {
+    doc: `mutation($id: ID!, $t: [ProductTranslationInput!]!) { setProductTranslations(id: $id, translations: $t) { __typename } }`,
+    variables: (ids) => ({ id: ids.productId, t: [{ language: 'BN', name: `ম্যাট্রিক্স টি ${stocktake++}` }] }),
+    allowed: ['STAFF', 'OWNER'],
+    audits: 1,
+  },
   publishProduct: { doc: `mutation($id: ID!) { publishProduct(id: $id) { status } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   unpublishProduct: { doc: `mutation($id: ID!) { unpublishProduct(id: $id) { status } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
   archiveProduct: { doc: `mutation($id: ID!) { archiveProduct(id: $id) { status } }`, variables: (ids) => ({ id: ids.productId }), allowed: ['STAFF', 'OWNER'], audits: 1 },
