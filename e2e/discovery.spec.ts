@@ -85,7 +85,10 @@ test('the header search suggests products as one types, and a typo is offered "D
   await main.getByRole('link', { name: 'jeans' }).click();
   await expect(page).toHaveURL(/\/all\?search=jeans$/);
   await expect(main.getByRole('searchbox', { name: 'Search products' })).toHaveValue('jeans');
-  const names = await main.locator('article.card .card__title').allTextContents();
+  // The listing arrives after the address changes: wait for its cards before reading them all.
+  const titles = main.locator('article.card .card__title');
+  await expect(titles.first()).toBeVisible();
+  const names = await titles.allTextContents();
   expect(names.length).toBeGreaterThan(1);
   for (const name of names) expect(name).toMatch(/jeans/i);
   expect(errors).toEqual([]);

@@ -50,6 +50,8 @@ describe('renderArt', () => {
   it('keeps text minimal and the newsletter background free of text', () => {
     for (const name of ART_NAMES) expect(texts(renderArt(name)).length).toBeLessThanOrEqual(4);
     expect(texts(renderArt('newsletter'))).toEqual([]);
+    // A banner's words are the storefront page's, in the shopper's language (client/src/features/catalog/CategoryPage.tsx).
+    for (const name of ['banner-women', 'banner-men', 'banner-kid'] as const) expect(texts(renderArt(name))).toEqual([]);
   });
 
   it('composes several garments, each with its own ids', () => {

@@ -150,11 +150,7 @@ function newBadge(x: number, y: number): string {
 interface BannerTheme {
   category: Category;
   background: [string, string, string];
-  ink: string;
   accent: string;
-  kicker: string;
-  /** Words about the clothes, never an offer: discounts and deadlines are the data's to state. */
-  headline: string;
   pieces: [Piece, Piece, Piece];
 }
 
@@ -162,10 +158,7 @@ const BANNERS: Record<'banner-women' | 'banner-men' | 'banner-kid', BannerTheme>
   'banner-women': {
     category: 'women',
     background: ['#fde4ea', '#f9cfdc', '#f4b9c9'],
-    ink: '#3d1a2a',
     accent: '#d6336c',
-    kicker: "WOMEN'S COLLECTION",
-    headline: 'MADE TO MOVE',
     pieces: [
       { garment: 'blouse', category: 'women', colours: ['Yellow'], seed: 3 },
       { garment: 'dress', category: 'women', colours: ['Pink', 'Violet', 'Yellow'], seed: 10 },
@@ -175,10 +168,7 @@ const BANNERS: Record<'banner-women' | 'banner-men' | 'banner-kid', BannerTheme>
   'banner-men': {
     category: 'men',
     background: ['#e6edf5', '#cfdbe8', '#b4c4d8'],
-    ink: '#17263a',
     accent: '#2f5d8a',
-    kicker: "MEN'S COLLECTION",
-    headline: 'EVERYDAY ESSENTIALS',
     pieces: [
       { garment: 'shirt', category: 'men', colours: ['Red', 'Black', 'Yellow'], seed: 23 },
       { garment: 'bomber', category: 'men', colours: ['Green', 'Black'], seed: 13 },
@@ -188,10 +178,7 @@ const BANNERS: Record<'banner-women' | 'banner-men' | 'banner-kid', BannerTheme>
   'banner-kid': {
     category: 'kid',
     background: ['#fff4c2', '#ffe38a', '#ffd166'],
-    ink: '#3b2a00',
     accent: '#ef6c2f',
-    kicker: "KIDS' COLLECTION",
-    headline: 'BUILT FOR PLAY',
     pieces: [
       { garment: 'tshirt', category: 'kid', colours: ['Green', 'Yellow'], seed: 26 },
       { garment: 'hoodie', category: 'kid', colours: ['Orange', 'Black', 'Yellow'], seed: 25 },
@@ -200,6 +187,7 @@ const BANNERS: Record<'banner-women' | 'banner-men' | 'banner-kid', BannerTheme>
   },
 };
 
+/** A category's banner: garments on its palette, and no words — the page lays them over it, in the shopper's language. */
 function banner(name: 'banner-women' | 'banner-men' | 'banner-kid'): string {
   const t = BANNERS[name];
   const c = new Composition();
@@ -222,9 +210,6 @@ function banner(name: 'banner-women' | 'banner-men' | 'banner-kid'): string {
     `<circle cx="930" cy="150" r="190" fill="url(#bg1)"/><circle cx="160" cy="330" r="260" fill="url(#bg2)"/>` +
     `<circle cx="930" cy="150" r="150" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2"/>` +
     confetti +
-    text(80, 92, 18, t.accent, t.kicker, ' font-weight="700" letter-spacing="4"') +
-    text(76, 168, 58, t.ink, t.headline, ' font-weight="800"') +
-    `<rect x="80" y="198" width="150" height="6" rx="3" fill="${t.accent}"/>` +
     garments;
   return c.document(1200, 300, TITLES[name], body);
 }

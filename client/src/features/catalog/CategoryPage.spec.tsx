@@ -27,7 +27,7 @@ describe('category page', () => {
     expect(document.title).toBe('Women · Kapor');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Women's clothing at Kapor/);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/womens');
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/images/art/banner-women.svg');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/images/art/banner-women.svg?v=2');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     const [breadcrumbs] = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
     expect(breadcrumbs['@type']).toBe('BreadcrumbList');
@@ -39,7 +39,7 @@ describe('category page', () => {
 
   it('shows the banner, the real count and the first twelve products', async () => {
     renderInShop(<WomenPage />, { path: '/womens', route: '/womens', mocks: [listMock('FEATURED', 1)] });
-    expect(screen.getByRole('img', { name: "Women's collection: made to move" })).toHaveAttribute('src', '/images/art/banner-women.svg');
+    expect(screen.getByRole('img', { name: "Women's collection: made to move" })).toHaveAttribute('src', '/images/art/banner-women.svg?v=2');
     expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
     expect(await screen.findByText('Showing 1–12 of 14 products')).toBeInTheDocument();
     expect(cardNames()).toHaveLength(12);

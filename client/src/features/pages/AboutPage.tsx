@@ -83,7 +83,7 @@ export default function AboutPage() {
           <Milestones items={HISTORY.map((m) => ({ key: m.key, year: year(m.year), title: t(m.title), text: t(m.text) }))} />
         </StorySection>
 
-        <ArtBanner to="/womens" src="/images/art/banner-women.svg" alt={t('pages.story.bannerAlt')} width={1200} height={300} />
+        <ArtBanner to="/womens" src="/images/art/banner-women.svg?v=2" alt={t('pages.story.bannerAlt')} width={1200} height={300} />
 
         <StorySection id="about-promise" title={t('pages.story.promise')}>
           <Promises items={PROMISES.map((p) => ({ mark: p.mark, title: t(p.title), text: t(p.text) }))} />

@@ -54,7 +54,7 @@ export default function ExcPage() {
           </div>
         </StorySection>
 
-        <ArtBanner to="/womens" src="/images/art/banner-women.svg" alt={t('pages.story.bannerAlt')} width={1200} height={300} />
+        <ArtBanner to="/womens" src="/images/art/banner-women.svg?v=2" alt={t('pages.story.bannerAlt')} width={1200} height={300} />
 
         <StorySection id="exc-history" title={t('pages.story.history')}>
           <Milestones items={HISTORY.map((m) => ({ key: m.key, year: year(m.year), title: t(m.title), text: t(m.text) }))} />

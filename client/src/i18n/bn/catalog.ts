@@ -9,12 +9,18 @@ export default {
 
   'catalog.women.description': 'Kapor-এ নারীদের পোশাক: ড্রেস, টপ, স্কার্ট, জিন্স ও আরও অনেক কিছু, S থেকে XXL সাইজে, প্রতি মৌসুমে নতুন ডিজাইন।',
   'catalog.women.bannerAlt': 'নারীদের কালেকশন: চলাফেরায় স্বচ্ছন্দ',
+  'catalog.women.bannerKicker': 'নারীদের কালেকশন',
+  'catalog.women.bannerHeadline': 'চলাফেরায় স্বচ্ছন্দ',
   'catalog.women.products': 'নারীদের পণ্য',
   'catalog.men.description': 'Kapor-এ পুরুষদের পোশাক: শার্ট, টি-শার্ট, হুডি, ট্রাউজার ও আরও অনেক কিছু, S থেকে XXL সাইজে, প্রতি মৌসুমে নতুন ডিজাইন।',
   'catalog.men.bannerAlt': 'পুরুষদের কালেকশন: প্রতিদিনের প্রয়োজনীয় পোশাক',
+  'catalog.men.bannerKicker': 'পুরুষদের কালেকশন',
+  'catalog.men.bannerHeadline': 'প্রতিদিনের প্রয়োজনীয় পোশাক',
   'catalog.men.products': 'পুরুষদের পণ্য',
   'catalog.kids.description': 'Kapor-এ শিশুদের পোশাক, খেলাধুলার জন্য তৈরি: নরম সেলাই, মজবুত হাঁটু আর ধোয়ার পরও টিকে থাকা রং, S থেকে XXL সাইজে।',
   'catalog.kids.bannerAlt': 'শিশুদের কালেকশন: খেলাধুলার জন্য তৈরি',
+  'catalog.kids.bannerKicker': 'শিশুদের কালেকশন',
+  'catalog.kids.bannerHeadline': 'খেলাধুলার জন্য তৈরি',
   'catalog.kids.products': 'শিশুদের পণ্য',
 
   'catalog.listing.showing': '{total, plural, one {#টি পণ্যের} other {#টি পণ্যের}} মধ্যে {first, number}–{shown, number} দেখানো হচ্ছে',

@@ -7,12 +7,18 @@ export default {
 
   'catalog.women.description': "Women's clothing at Kapor: dresses, tops, skirts, jeans and more in sizes S to XXL, with new pieces every season.",
   'catalog.women.bannerAlt': "Women's collection: made to move",
+  'catalog.women.bannerKicker': "Women's collection",
+  'catalog.women.bannerHeadline': 'Made to move',
   'catalog.women.products': 'Women products',
   'catalog.men.description': "Men's clothing at Kapor: shirts, T-shirts, hoodies, trousers and more in sizes S to XXL, with new pieces every season.",
   'catalog.men.bannerAlt': "Men's collection: everyday essentials",
+  'catalog.men.bannerKicker': "Men's collection",
+  'catalog.men.bannerHeadline': 'Everyday essentials',
   'catalog.men.products': 'Men products',
   'catalog.kids.description': "Kids' clothing at Kapor, built for play: soft seams, strong knees and colours that survive the wash, in sizes S to XXL.",
   'catalog.kids.bannerAlt': "Kids' collection: built for play",
+  'catalog.kids.bannerKicker': "Kids' collection",
+  'catalog.kids.bannerHeadline': 'Built for play',
   'catalog.kids.products': 'Kids products',
 
   'catalog.listing.showing': 'Showing {first, number}–{shown, number} of {total, plural, one {# product} other {# products}}',

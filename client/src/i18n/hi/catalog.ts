@@ -9,12 +9,18 @@ export default {
 
   'catalog.women.description': 'Kapor पर महिलाओं के कपड़े: ड्रेस, टॉप, स्कर्ट, जींस और बहुत कुछ, S से XXL साइज़ में, हर सीज़न नए डिज़ाइन के साथ।',
   'catalog.women.bannerAlt': 'महिलाओं का कलेक्शन: आराम से चलने-फिरने के लिए',
+  'catalog.women.bannerKicker': 'महिलाओं का कलेक्शन',
+  'catalog.women.bannerHeadline': 'आराम से चलने-फिरने के लिए',
   'catalog.women.products': 'महिलाओं के उत्पाद',
   'catalog.men.description': 'Kapor पर पुरुषों के कपड़े: शर्ट, टी-शर्ट, हुडी, ट्राउज़र और बहुत कुछ, S से XXL साइज़ में, हर सीज़न नए डिज़ाइन के साथ।',
   'catalog.men.bannerAlt': 'पुरुषों का कलेक्शन: रोज़मर्रा की ज़रूरतें',
+  'catalog.men.bannerKicker': 'पुरुषों का कलेक्शन',
+  'catalog.men.bannerHeadline': 'रोज़मर्रा की ज़रूरतें',
   'catalog.men.products': 'पुरुषों के उत्पाद',
   'catalog.kids.description': 'Kapor पर बच्चों के कपड़े, खेलकूद के लिए बने: मुलायम सिलाई, मज़बूत घुटने और धुलाई में टिकने वाले रंग, S से XXL साइज़ में।',
   'catalog.kids.bannerAlt': 'बच्चों का कलेक्शन: खेलकूद के लिए बना',
+  'catalog.kids.bannerKicker': 'बच्चों का कलेक्शन',
+  'catalog.kids.bannerHeadline': 'खेलकूद के लिए बना',
   'catalog.kids.products': 'बच्चों के उत्पाद',
 
   'catalog.listing.showing': '{total, plural, one {# उत्पाद} other {# उत्पादों}} में से {first, number}–{shown, number} दिखाए जा रहे हैं',
