@@ -90,7 +90,12 @@ test('a buyer of a delivered order reviews the product; the review appears on it
   await adminLogIn(page, ADMIN_STAFF);
   await page.getByRole('navigation').getByRole('link', { name: 'Reviews' }).click();
   await page.getByRole('button', { name: 'Hide (review “Perfect for the monsoon” by Rahima K.)' }).click();
+  // Asked first, with a reason kept with the review.
+  const dialog = page.getByRole('dialog', { name: 'Hide this review?' });
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Names another shop');
+  await dialog.getByRole('button', { name: 'Hide review' }).click();
   await expect(page.getByRole('status')).toHaveText('The review “Perfect for the monsoon” is hidden from the shop.');
+  await expect(page.getByRole('row').filter({ hasText: 'Perfect for the monsoon' })).toContainText('Names another shop');
   await checkAdminPage(page, 'reviews');
   expect(await (await request.get(productPath)).text()).not.toContain('Perfect for the monsoon');
   expect(errors).toEqual([]);
