@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import bangla from '../client/src/i18n/bn';
 import english from '../client/src/i18n/en';
 import hindi from '../client/src/i18n/hi';
@@ -10,7 +10,8 @@ import { declaredPaths, realSlug, visits } from './route-table';
  * and Hindi addresses, and every text a shopper can see or hear on the translated page (text, labels, alt
  * texts, placeholders, the title) that is also, word for word, on the English page is reported as left in
  * English. Beside it, the keys each language's messages lack. It prints one line per language and passes
- * only with 0 and 0.
+ * only with 0 and 0. The names of products staff have not translated are English on purpose (the fallback)
+ * and not counted.
  */
 
 /**
@@ -73,9 +74,31 @@ function latinWords(text: string): string[] {
  * (whole, or a word inside a translated sentence, such as a colour in "M · Black · ১"). The shopper's own
  * words (their name) are theirs.
  */
-function leftInEnglish(translated: string[], englishTexts: string[], shopperOwn: Set<string>): string[] {
+function leftInEnglish(translated: string[], englishTexts: string[], shopperOwn: Set<string>, untranslatedNames: string[]): string[] {
   const englishWords = new Set(englishTexts.flatMap(latinWords));
-  return [...new Set(translated)].filter((text) => latinWords(text).some((word) => englishWords.has(word) && !shopperOwn.has(word)));
+  const ownWords = (text: string) => untranslatedNames.reduce((left, name) => left.split(name).join(' '), text);
+  return [...new Set(translated)].filter((text) => latinWords(ownWords(text)).some((word) => englishWords.has(word) && !shopperOwn.has(word)));
+}
+
+/**
+ * The names of products the shop has no translation of in `language` (a product staff added in English only,
+ * as other tests of the suite do): shown in English on purpose, the fallback the issue asks for.
+ */
+async function untranslatedProductNames(request: APIRequestContext, language: 'bn' | 'hi'): Promise<string[]> {
+  const names = async (headers: Record<string, string>) => {
+    const all = new Map<string, string>();
+    for (let page = 1; ; page++) {
+      const res = await request.post('/graphql', {
+        headers: { 'Content-Type': 'application/json', ...headers },
+        data: { query: `query TranslationsE2eNames($page: Int!) { products(page: $page, pageSize: 100) { totalPages items { id name } } }`, variables: { page } },
+      });
+      const { products } = (await res.json()).data as { products: { totalPages: number; items: { id: string; name: string }[] } };
+      for (const item of products.items) all.set(item.id, item.name);
+      if (page >= products.totalPages) return all;
+    }
+  };
+  const [inEnglish, inLanguage] = await Promise.all([names({}), names({ 'X-Kapor-Language': language })]);
+  return [...inEnglish].filter(([id, name]) => inLanguage.get(id) === name).map(([, name]) => name);
 }
 
 function missingKeys(messages: Record<string, string>): string[] {
@@ -91,12 +114,13 @@ test('every route says everything in Bangla and in Hindi: no missing message, no
   expect(Object.keys(table).sort(), 'every route of router.tsx has a visit here, and no more').toEqual([...declaredPaths].sort());
 
   const shopperOwn = new Set(latinWords(`${shopper.name} ${shopper.email}`));
+  const untranslated = { bn: await untranslatedProductNames(request, 'bn'), hi: await untranslatedProductNames(request, 'hi') };
   const report: Record<'bn' | 'hi', string[]> = { bn: [], hi: [] };
   for (const { url } of [{ url: '/' }, ...Object.values(table)]) {
     const englishTexts = await textsAt(page, url);
     for (const language of ['bn', 'hi'] as const) {
       const address = url === '/' ? `/${language}` : `/${language}${url}`;
-      for (const text of leftInEnglish(await textsAt(page, address), englishTexts, shopperOwn)) report[language].push(`${address}: ${JSON.stringify(text)}`);
+      for (const text of leftInEnglish(await textsAt(page, address), englishTexts, shopperOwn, untranslated[language])) report[language].push(`${address}: ${JSON.stringify(text)}`);
     }
   }
 
