@@ -29,16 +29,21 @@ const stepFailures = broken.filter((name) => !((name === 'npm test' && failed > 
 failed += stepFailures;
 
 // The names of the failing tests, just above the summary, so the tail of a CI log says what broke.
-const failedTests = new Set();
-for (const line of strip(read('unit.log')).split('\n')) {
-  const m = line.match(/●\s+(?!Console\b)(.+›.+)$/);
-  if (m) failedTests.add(m[1].trim());
-}
-for (const line of pw.split('\n')) {
-  const m = line.match(/^\s*\d+\)\s+(\[.+›.+)$/);
-  if (m) failedTests.add(m[1].trim());
-}
-for (const name of failedTests) console.log(`failed: ${name}`);
+// Each with the first lines of its error, since only the tail of a CI log may reach whoever reads it.
+const failedTests = new Map();
+const collect = (lines, heading) => {
+  lines.forEach((line, i) => {
+    const m = line.match(heading);
+    if (!m || failedTests.has(m[1].trim())) return;
+    const after = lines.slice(i + 1, i + 40);
+    const end = after.findIndex((l) => heading.test(l) || /^\s*(●|Tests:)/.test(l));
+    const why = (end < 0 ? after : after.slice(0, end)).filter((l) => l.trim() && !/^\s*>?\s*\d+ \|/.test(l)).slice(0, 8);
+    failedTests.set(m[1].trim(), why.map((l) => `    ${l.trim().slice(0, 200)}`));
+  });
+};
+collect(strip(read('unit.log')).split('\n'), /●\s+(?!Console\b)(.+›.+)$/);
+collect(pw.split('\n'), /^\s*\d+\)\s+(\[.+›.+)$/);
+for (const [name, why] of failedTests) console.log([`failed: ${name}`, ...why].join('\n'));
 if (broken.length) console.log(`failed steps: ${broken.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

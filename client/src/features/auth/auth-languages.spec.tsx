@@ -24,6 +24,8 @@ describe('Login and sign-up in Bangla', () => {
 
     await u.click(screen.getByRole('button', { name: 'চালিয়ে যান' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('ই-মেইল ও পাসওয়ার্ড দুটোই দিতে হবে'));
+    // The message takes the focus a frame later (for screen readers); typing starts after it, as a shopper's would.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByLabelText(/ই-মেইল ঠিকানা/)).toHaveAccessibleDescription('আবশ্যক।');
 
     await u.type(screen.getByLabelText(/ই-মেইল ঠিকানা/), 'rina@example.com');
@@ -75,6 +77,8 @@ describe('Login and sign-up in Hindi', () => {
     expect(screen.getByLabelText(/^पासवर्ड/)).toHaveAccessibleDescription('कम से कम 8 अक्षर।');
     await u.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('सभी फ़ील्ड भरना ज़रूरी है'));
+    // The message takes the focus a frame later; under load that frame came after typing began and took keys.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByLabelText(/आपका नाम/)).toHaveAccessibleDescription('ज़रूरी है।');
 
     await u.type(screen.getByLabelText(/आपका नाम/), 'Rina Akter');
