@@ -40,6 +40,7 @@ export interface AddToCartInput {
 
 interface TargetRow {
   product_id: string;
+  cart_id: string | null;
   active: boolean;
   variant_id: string | null;
   sku: string | null;
@@ -136,22 +137,36 @@ export class CartService implements OnModuleInit {
     return this.toCart(customerId, rows);
   }
 
-  async addToCart(customerId: string, input: AddToCartInput, manager?: EntityManager, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
+  async addToCart(customerId: string, input: AddToCartInput, manager: EntityManager = this.db.manager, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
     this.assertQuantity(input.quantity, 1);
     if (!isUuid(input.productId)) throw new UnknownProductError();
-    const work = async (tx: EntityManager) => this.addUnits(await this.lockCart(customerId, tx), input, tx);
-    await (manager ? work(manager) : this.db.transaction(work));
+    await this.addUnits(customerId, input, manager);
     return this.getCart(customerId, manager, language);
   }
 
-  /** Adds units to the variant's line in a cart the caller has locked. One statement, unless refused. */
-  private async addUnits(cartId: string, input: AddToCartInput, tx: EntityManager): Promise<void> {
-    const [target]: TargetRow[] = await tx.query(
-      `WITH target AS (${variantChoice('$2', '$3', '$4')}), existing AS (
-         SELECT l.quantity FROM cart_line l JOIN target t ON l.variant_id = t.variant_id WHERE l.cart_id = $1
+  /**
+   * Adds units to the variant's line in one statement, unless refused: it locks the customer's cart row (or
+   * creates it), so it runs after any other change to the cart, and writes only within stock and the line
+   * limit, judged on the line as it is when written. Needs no transaction of its own; inside the caller's,
+   * the cart is simply locked again.
+   */
+  private async addUnits(customerId: string, input: AddToCartInput, manager: EntityManager): Promise<void> {
+    const add = async (): Promise<TargetRow | undefined> => (await manager.query(
+      `WITH target AS (${variantChoice('$2', '$3', '$4')}), locked AS (
+         SELECT id FROM cart WHERE customer_id = $1::uuid FOR UPDATE
+       ), created AS (
+         -- Only for a line that will be written: a refused add leaves no trace.
+         INSERT INTO cart (customer_id)
+         SELECT $1::uuid FROM target t
+          WHERE NOT EXISTS (SELECT 1 FROM locked) AND t.active AND t.variant_id IS NOT NULL AND $5 <= LEAST(t.available, $6)
+         ON CONFLICT (customer_id) DO NOTHING RETURNING id
+       ), c AS (
+         SELECT id FROM locked UNION ALL SELECT id FROM created
+       ), existing AS (
+         SELECT l.quantity FROM cart_line l JOIN target t ON l.variant_id = t.variant_id WHERE l.cart_id = (SELECT id FROM c)
        ), written AS (
          INSERT INTO cart_line (cart_id, variant_id, quantity)
-         SELECT $1, t.variant_id, $5 FROM target t
+         SELECT c.id, t.variant_id, $5 FROM c, target t
           WHERE t.active AND t.variant_id IS NOT NULL
             AND COALESCE((SELECT quantity FROM existing), 0) + $5 <= LEAST(t.available, $6)
          ON CONFLICT (cart_id, variant_id) DO UPDATE SET quantity = cart_line.quantity + EXCLUDED.quantity, updated_at = now()
@@ -159,9 +174,14 @@ export class CartService implements OnModuleInit {
           WHERE cart_line.quantity + EXCLUDED.quantity <= LEAST((SELECT available FROM target), $6)
          RETURNING quantity
        )
-       SELECT t.*, (SELECT quantity FROM existing) AS in_cart, (SELECT quantity FROM written) AS new_quantity FROM target t`,
-      [cartId, input.productId, input.size, input.colour ?? null, input.quantity, this.config.shop.maxLineQuantity],
-    );
+       SELECT t.*, (SELECT id FROM c) AS cart_id, (SELECT quantity FROM existing) AS in_cart, (SELECT quantity FROM written) AS new_quantity
+         FROM target t`,
+      [customerId, input.productId, input.size, input.colour ?? null, input.quantity, this.config.shop.maxLineQuantity],
+    ))[0];
+    let target = await add();
+    // Another request created this customer's cart after the statement's snapshot (this insert waited, then
+    // did nothing): once more, now that the cart is there to lock.
+    if (target?.active && target.variant_id && !target.cart_id && input.quantity <= Math.min(target.available ?? 0, this.config.shop.maxLineQuantity)) target = await add();
     // A product that is not on sale (a draft, or archived) cannot be added, as if it did not exist.
     if (!target?.active) throw new UnknownProductError();
     if (!target.variant_id) {
@@ -170,7 +190,7 @@ export class CartService implements OnModuleInit {
     if (target.new_quantity !== null) return;
     if ((target.in_cart ?? 0) + input.quantity <= Math.min(target.available ?? 0, this.config.shop.maxLineQuantity)) {
       // Refused by the write although the snapshot allowed it: the line grew meanwhile, so say what it holds now.
-      const [line] = await tx.query(`SELECT quantity FROM cart_line WHERE cart_id = $1 AND variant_id = $2`, [cartId, target.variant_id]);
+      const [line] = await manager.query(`SELECT quantity FROM cart_line WHERE cart_id = $1 AND variant_id = $2`, [target.cart_id, target.variant_id]);
       target.in_cart = line?.quantity ?? null;
     }
     this.refuseQuantity(target, input.quantity);
@@ -240,7 +260,7 @@ export class CartService implements OnModuleInit {
         [cartId, input.productId, input.size, input.colour ?? null],
       );
       if (!line) {
-        if (input.quantity > 0) await this.addUnits(cartId, input, tx);
+        if (input.quantity > 0) await this.addUnits(customerId, input, tx);
       } else if (input.quantity === 0) {
         await tx.query(`DELETE FROM cart_line WHERE id = $1`, [line.id]);
       } else {
@@ -269,7 +289,7 @@ export class CartService implements OnModuleInit {
         [cartId, input.productId, onlyColour ?? null],
       );
       if (lines.length === 0) {
-        if (input.quantity > 0) await this.addUnits(cartId, input, tx);
+        if (input.quantity > 0) await this.addUnits(customerId, input, tx);
         return input.quantity > 0;
       }
       let change = input.quantity - lines.reduce((sum, line) => sum + line.quantity, 0);
