@@ -16,6 +16,10 @@ export interface ProductRecord {
   rating: number;
   ratingCount: number;
   colours: Colour[];
+  /** The first of its colours: the one a card shows. */
+  defaultColour: Colour;
+  /** Percent saved against compareAtPrice, when there is one. */
+  discountPercent: number | null;
   popularity: number;
   /** Only ACTIVE products reach the storefront's lists; a cart may still hold a line of one that is not. */
   status: ProductStatus;

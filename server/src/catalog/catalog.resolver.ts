@@ -1,9 +1,8 @@
-import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { InvalidInputError } from '../common/errors';
 import { RequestLanguage, type Language } from '../common/language';
 import { requestLoader } from '../common/graphql/request-loader';
-import { savingPercent } from '../common/money';
 import { toPageRequest } from '../common/pagination';
 import type { ProductRecord, VariantRecord } from './catalog.records';
 import { CatalogService, type ProductListing } from './catalog.service';
@@ -77,16 +76,6 @@ export class CatalogResolver {
   async inStock(@Parent() product: ProductRecord, @Context('req') req: Request): Promise<boolean> {
     const variants = await this.variantLoader(req).load(product.id);
     return variants.some((v) => v.available > 0);
-  }
-
-  @ResolveField(() => ColourEnum)
-  defaultColour(@Parent() product: ProductRecord): Colour {
-    return product.colours[0];
-  }
-
-  @ResolveField(() => Int, { nullable: true, description: 'Percent saved against compareAtPrice, when there is one.' })
-  discountPercent(@Parent() product: ProductRecord): number | null {
-    return savingPercent(product.price, product.compareAtPrice);
   }
 
   @ResolveField(() => String, { description: 'URL of the main picture, sized for a card: the first photo (given a colour, the first in it), else the drawn front view.' })

@@ -1,5 +1,5 @@
 import type { Language } from '../common/language';
-import { money } from '../common/money';
+import { money, savingPercent } from '../common/money';
 import type { ProductPhotoRecord, ProductRecord } from './catalog.records';
 import type { ProductStatus } from './catalog.types';
 
@@ -210,6 +210,10 @@ export interface ProductRow {
 
 export function toProductRecord(row: ProductRow): ProductRecord {
   const currency = row.currency.trim();
+  const price = money(row.price_cents, currency);
+  const compareAtPrice = row.compare_at_cents === null ? null : money(row.compare_at_cents, currency);
+  // Derived fields are set here, not by field resolvers: graphql-js reads a plain property for a fraction
+  // of what a Nest-wrapped resolver costs, and a catalogue page asks them of every card (issue 20).
   return {
     id: row.id,
     legacyId: row.legacy_id,
@@ -218,11 +222,13 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     description: row.description,
     category: row.category,
     garment: row.garment,
-    price: money(row.price_cents, currency),
-    compareAtPrice: row.compare_at_cents === null ? null : money(row.compare_at_cents, currency),
+    price,
+    compareAtPrice,
+    discountPercent: savingPercent(price, compareAtPrice),
     rating: Number(row.rating),
     ratingCount: row.rating_count,
     colours: row.colours,
+    defaultColour: row.colours[0],
     popularity: row.popularity,
     status: row.status,
     createdAt: row.created_at,

@@ -89,6 +89,12 @@ export class ProductModel {
   @Field(() => [ColourEnum], { description: 'Colours it comes in; the first is the default.' })
   colours: Colour[];
 
+  @Field(() => ColourEnum)
+  defaultColour: Colour;
+
+  @Field(() => Int, { nullable: true, description: 'Percent saved against compareAtPrice, when there is one.' })
+  discountPercent: number | null;
+
   @Field(() => Int)
   popularity: number;
 

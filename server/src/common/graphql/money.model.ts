@@ -1,5 +1,12 @@
-import { Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Field, type FieldMiddleware, Int, ObjectType } from '@nestjs/graphql';
 import { formatMoney, type Money } from '../money';
+
+/**
+ * `formatted` is derived from the amount, so any plain { amount, currency } can be returned where Money is
+ * expected. A field middleware rather than a resolver: graphql-js calls it directly, without the guards,
+ * pipes and promise Nest wraps around each resolved field — a catalogue page formats dozens (issue 20).
+ */
+const formatted: FieldMiddleware = ({ source }) => formatMoney(source as Money);
 
 @ObjectType('Money', { description: 'An amount in minor units (cents) of a currency.' })
 export class MoneyModel implements Money {
@@ -8,13 +15,7 @@ export class MoneyModel implements Money {
 
   @Field(() => String, { description: 'ISO 4217 code.' })
   currency: string;
-}
 
-/** `formatted` is derived, so any plain { amount, currency } can be returned where Money is expected. */
-@Resolver(() => MoneyModel)
-export class MoneyResolver {
-  @ResolveField(() => String, { description: 'Ready to show, e.g. "$50.00".' })
-  formatted(@Parent() value: Money): string {
-    return formatMoney(value);
-  }
+  @Field(() => String, { description: 'Ready to show, e.g. "$50.00".', middleware: [formatted] })
+  formatted?: string;
 }
