@@ -21,7 +21,8 @@ function asSent(document: string): string {
 const MONEY = `fragment MoneyFields on Money { amount currency formatted }`;
 
 const PRODUCT_CARD = `fragment ProductCard on Product {
-  id legacyId slug name category image rating ratingCount inStock defaultColour
+  id legacyId slug name category mainImage { view url alt srcSet avifSrcSet width height }
+  rating ratingCount inStock defaultColour discountPercent
   price { ...MoneyFields } compareAtPrice { ...MoneyFields }
   variants { id size colour available }
 }`;
@@ -40,7 +41,7 @@ ${MONEY}`);
 /** The product page's main query. */
 export const PRODUCT_DETAIL = asSent(`query ProductDetail($slug: String, $id: ID) {
   product(slug: $slug, id: $id) {
-    ...ProductCard description garment colours discountPercent
+    ...ProductCard description garment colours
     images { view url alt }
   }
 }
