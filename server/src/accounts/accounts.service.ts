@@ -14,6 +14,7 @@ import { splitName } from './account-details';
 import { validateLogin, validateSignUp } from './credentials';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
+import { queryPrepared } from '../database/prepared-statements';
 
 export interface Customer {
   id: string;
@@ -177,7 +178,8 @@ export class AccountsService implements OnModuleInit {
    */
   async customerOfToken(claims: TokenClaims): Promise<Customer | null> {
     if (!isUuid(claims.sub)) return null;
-    const [row] = await this.db.query(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1 AND disabled_at IS NULL AND session_version = $2`, [
+    // Every signed-in request asks this: prepared, so PostgreSQL plans it once per connection.
+    const [row] = await queryPrepared<Customer>(this.db.manager, `SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1 AND disabled_at IS NULL AND session_version = $2`, [
       claims.sub,
       claims.ver ?? 0,
     ]);

@@ -6,6 +6,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import type { ProductRecord } from '../catalog/catalog.records';
 import type { Colour, Size } from '../catalog/catalog.types';
 import { DomainEvents } from '../common/domain-events';
+import { queryPrepared } from '../database/prepared-statements';
 import { ValidationError } from '../common/expected-errors';
 import { isUuid } from '../common/ids';
 import { DEFAULT_LANGUAGE, type Language } from '../common/language';
@@ -106,10 +107,11 @@ export class CartService implements OnModuleInit {
 
   /**
    * The cart of a customer, created empty on first use, priced with the shop's settings as they are now.
-   * One statement (two if another request is creating it just then).
+   * One statement, prepared (two if another request is creating it just then).
    */
   async getCart(customerId: string, manager: EntityManager = this.db.manager, language: Language = DEFAULT_LANGUAGE): Promise<CartRecord> {
-    const read = (): Promise<CartRow[]> => manager.query(
+    const read = (): Promise<CartRow[]> => queryPrepared(
+      manager,
       `WITH created AS (
          INSERT INTO cart (customer_id) VALUES ($1) ON CONFLICT (customer_id) DO NOTHING RETURNING id, customer_id, promo_code_id
        ), c AS (
@@ -145,13 +147,14 @@ export class CartService implements OnModuleInit {
   }
 
   /**
-   * Adds units to the variant's line in one statement, unless refused: it locks the customer's cart row (or
+   * Adds units to the variant's line in one prepared statement, unless refused: it locks the customer's cart row (or
    * creates it), so it runs after any other change to the cart, and writes only within stock and the line
    * limit, judged on the line as it is when written. Needs no transaction of its own; inside the caller's,
    * the cart is simply locked again.
    */
   private async addUnits(customerId: string, input: AddToCartInput, manager: EntityManager): Promise<void> {
-    const add = async (): Promise<TargetRow | undefined> => (await manager.query(
+    const add = async (): Promise<TargetRow | undefined> => (await queryPrepared<TargetRow>(
+      manager,
       `WITH target AS (${variantChoice('$2', '$3', '$4')}), locked AS (
          SELECT id FROM cart WHERE customer_id = $1::uuid FOR UPDATE
        ), created AS (

@@ -7,6 +7,7 @@ import { BASE_CURRENCY } from '../common/money';
 import { isUuid } from '../common/ids';
 import type { Language } from '../common/language';
 import { pageOf, type Page, type PageRequest } from '../common/pagination';
+import { queryPrepared } from '../database/prepared-statements';
 import type { CurrencyRecord, ProductRecord, VariantRecord } from './catalog.records';
 import { productColumns, productIsActive, shopWhere, toProductRecord, VARIANTS_OF_PRODUCTS, type ProductRow } from './catalog.sql';
 import type { Category } from './catalog.types';
@@ -24,6 +25,7 @@ import {
   type ProductFacets,
   type ProductFilter,
   type ProductSort,
+  type Statement,
 } from './product-search';
 import { backOffice, backOfficeFields, text as message } from '../common/i18n/catalogue';
 
@@ -67,8 +69,7 @@ export class CatalogService {
    */
   async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest): Promise<ProductListing> {
     checkPriceRange(filter);
-    const { text, params } = listingStatement(filter, sort, request.pageSize, (request.page - 1) * request.pageSize);
-    const rows: (ProductRow & { total: string; exact_match: boolean })[] = await this.db.query(text, params);
+    const rows = await this.run<ProductRow & { total: string; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, (request.page - 1) * request.pageSize));
     const total = rows.length > 0 ? Number(rows[0].total) : await this.countProducts(filter);
     const searchMissed = searchText(filter.search) !== undefined && !rows.some((row) => row.exact_match);
     return { ...pageOf(rows.map(toProductRecord), request, total), filter, searchMissed };
@@ -76,16 +77,19 @@ export class CatalogService {
 
   /** Only needed when a page lies beyond the last one and so carries no total. */
   private async countProducts(filter: ProductFilter): Promise<number> {
-    const { text, params } = countStatement(filter);
-    const [row]: { total: number }[] = await this.db.query(text, params);
+    const [row] = await this.run<{ total: number }>(countStatement(filter));
     return row.total;
   }
 
   /** Each facet value's count for a listing's filter, in one statement. */
   async facets(filter: ProductFilter): Promise<ProductFacets> {
-    const { text, params } = facetsStatement(filter);
-    const [row]: Record<string, string>[] = await this.db.query(text, params);
+    const [row] = await this.run<Record<string, string>>(facetsStatement(filter));
     return toFacets(row);
+  }
+
+  /** A statement of product-search.ts: prepared when its text has a fixed shape (a category page as opened). */
+  private run<T>({ text, params, fixedShape }: Statement): Promise<T[]> {
+    return fixedShape ? queryPrepared<T>(this.db.manager, text, params) : this.db.query(text, params);
   }
 
   /**
@@ -196,10 +200,13 @@ export class CatalogService {
     return rows.map(toProductRecord);
   }
 
-  /** Variants of many products in one statement (the DataLoader's batch function). */
+  /** Variants of many products in one prepared statement (the DataLoader's batch function). */
   async variantsOf(productIds: readonly string[]): Promise<Map<string, VariantRecord[]>> {
-    const rows: { id: string; product_id: string; sku: string; size: VariantRecord['size']; colour: VariantRecord['colour']; available: number }[] =
-      await this.db.query(VARIANTS_OF_PRODUCTS, [productIds]);
+    const rows = await queryPrepared<{ id: string; product_id: string; sku: string; size: VariantRecord['size']; colour: VariantRecord['colour']; available: number }>(
+      this.db.manager,
+      VARIANTS_OF_PRODUCTS,
+      [productIds],
+    );
     const byProduct = new Map<string, VariantRecord[]>(productIds.map((id) => [id, []]));
     for (const row of rows) {
       byProduct.get(row.product_id)?.push({

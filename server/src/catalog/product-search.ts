@@ -47,6 +47,16 @@ export interface ProductFacets {
 export interface Statement {
   text: string;
   params: unknown[];
+  /**
+   * Its text is one of a few fixed shapes, so it may run prepared (database/prepared-statements.ts): no
+   * price bound or size and colour mask is written into it, and no search, whose best plan depends on its
+   * words. A category page as first opened, in any order and language.
+   */
+  fixedShape: boolean;
+}
+
+function fixedShape(filter: ProductFilter): boolean {
+  return searchText(filter.search) === undefined && filter.minPrice == null && filter.maxPrice == null && !filter.sizes?.length && !filter.colours?.length;
 }
 
 const MAX_SEARCH_LENGTH = 100;
@@ -247,12 +257,13 @@ export function listingStatement(filter: ProductFilter, sort: ProductSort, pageS
              SELECT p.id, count(*) OVER () AS total, ${source.exact} AS exact_match, ${source.rank} AS rank
                FROM ${source.from} ${shopWhere(conditions)}
               ORDER BY rank DESC, ${ORDER_BY[sort]}
-              LIMIT ${params.add(pageSize)} OFFSET ${params.add(offset)})`,
+              LIMIT ${pageSize} OFFSET ${params.add(offset)})`,
     ])}
            SELECT ${productColumns(filter.language ?? 'en')}, page.total, page.exact_match
              FROM page JOIN product p ON p.id = page.id
             ORDER BY page.rank DESC, ${ORDER_BY[sort]}`,
     params: params.values,
+    fixedShape: fixedShape(filter),
   };
 }
 
@@ -260,7 +271,7 @@ export function listingStatement(filter: ProductFilter, sort: ProductSort, pageS
 export function countStatement(filter: ProductFilter): Statement {
   const params = new Params();
   const { source, conditions } = matching(filter, params);
-  return { text: `${withClause(source.ctes)} SELECT count(*)::int AS total FROM ${source.from} ${shopWhere(conditions)}`, params: params.values };
+  return { text: `${withClause(source.ctes)} SELECT count(*)::int AS total FROM ${source.from} ${shopWhere(conditions)}`, params: params.values, fixedShape: fixedShape(filter) };
 }
 
 /**
@@ -287,6 +298,7 @@ export function facetsStatement(filter: ProductFilter): Statement {
     text: `${withClause(source.ctes)}
            SELECT ${counts.join(',\n  ')} FROM ${source.from} ${shopWhere(category ? [category] : [])}`,
     params: params.values,
+    fixedShape: fixedShape(filter),
   };
 }
 
@@ -355,6 +367,7 @@ export function suggestionsStatement(prefix: string, limit: number, language: La
               ORDER BY hits.rank DESC, p.popularity DESC, p.legacy_id
               LIMIT $2`,
       params,
+      fixedShape: false,
     };
   }
   const query = `to_tsquery('english', $1)`;
@@ -364,5 +377,6 @@ export function suggestionsStatement(prefix: string, limit: number, language: La
             ORDER BY ts_rank(p.search_document, ${query}) DESC, p.popularity DESC, p.legacy_id
             LIMIT $2`,
     params,
+    fixedShape: false,
   };
 }

@@ -8,6 +8,7 @@ import { VARIANTS_OF_PRODUCTS } from '../../catalog/catalog.sql';
 import type { Category } from '../../catalog/catalog.types';
 import { listingStatement } from '../../catalog/product-search';
 import type { AppConfig } from '../../config/config';
+import { prepared } from '../../database/prepared-statements';
 
 /**
  * Reference points for the benchmarks (bench/), never part of the shop. Off unless BENCH_ROUTES=1.
@@ -97,10 +98,11 @@ async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<str
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
   const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 24) || 24));
   const category = (query.get('category') ?? undefined) as Category | undefined;
-  const { text, params } = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize);
-  const products = await pool.query(text, params);
+  const { text, params, fixedShape } = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize);
+  // Prepared as CatalogService sends them: the reference stays the same SQL the shop runs.
+  const products = await pool.query(fixedShape ? prepared(text, params) : { text, values: params });
   const ids = products.rows.map((row: { id: string }) => row.id);
-  const variants = await pool.query(VARIANTS_OF_PRODUCTS, [ids]);
+  const variants = await pool.query(prepared(VARIANTS_OF_PRODUCTS, [ids]));
   const byProduct = new Map<string, unknown[]>(ids.map((id: string) => [id, []]));
   for (const variant of variants.rows) byProduct.get(variant.product_id)?.push(variant);
   const items = products.rows.map((row: { id: string; total?: string; exact_match?: boolean }) => {
