@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../common/errors';
 import type { Language } from '../common/language';
+import { MAX_PAGE_SIZE } from '../common/pagination';
 import { isTranslatedLanguage, languageLiteral, productColumns, productIsActive, shopWhere, translatedField, type TranslatedLanguage } from './catalog.sql';
 import { COLOURS, SIZES, type Category, type Colour, type Size } from './catalog.types';
 import { text as message } from '../common/i18n/catalogue';
@@ -247,6 +248,8 @@ function matching(filter: ProductFilter, params: Params, ranked = false) {
  * are counted and ordered on narrow rows; only the page's rows read every column (and their photos).
  */
 export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number): Statement {
+  // The page size is written into the text (a plan per size can then be reused; see Statement.fixedShape).
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new RangeError(`page size out of range: ${pageSize}`);
   const params = new Params();
   // Relevance first for a search in the featured order; otherwise the chosen order alone.
   const { source, conditions } = matching(filter, params, sort === 'featured');

@@ -6,7 +6,7 @@ import { AccountOrderDocument, MyDetailsDocument, MyOrdersDocument, TrackOrderLo
 import AccountPage from './AccountPage';
 import OrderPage from './OrderPage';
 import OrderTrackingPage from './OrderTrackingPage';
-import { money, renderPage } from './test-utils';
+import { money, paidOrder, renderPage } from './test-utils';
 
 const customer = { __typename: 'Customer', id: 'c1', name: 'Nadia Rahman', firstName: 'Nadia', secondName: 'Rahman', email: 'nadia@example.com', phone: null, birthDate: null };
 const me = { request: { query: MyDetailsDocument }, result: { data: { me: customer } }, maxUsageCount: Infinity };
@@ -40,52 +40,11 @@ const ordersMock = {
 };
 
 const shipped = {
-  __typename: 'Order',
-  id: 'o1',
-  tranId: 'KPR-260301-AAAA',
-  createdAt: '2026-03-01T10:00:00Z',
-  paidAt: '2026-03-01T10:02:00Z',
-  expiresAt: '2026-03-01T10:30:00Z',
+  ...paidOrder,
   status: 'SHIPPED',
-  paymentOnHold: false,
-  paymentMethod: 'online',
-  lines: [
-    {
-      __typename: 'OrderLine',
-      id: 'l1',
-      productId: 'p1',
-      productName: 'Linen Shirt',
-      productSlug: 'linen-shirt',
-      size: 'M',
-      colour: 'BLACK',
-      sku: 'LS-M-BLACK',
-      quantity: 2,
-      unitPrice: money(5000),
-      lineTotal: money(10000),
-    },
-  ],
-  subtotal: money(10000),
   discount: null,
-  shipping: money(0),
   total: money(10000),
-  delivery: {
-    __typename: 'DeliveryDetails',
-    fullName: 'Nadia Rahman',
-    phone: '+8801711000000',
-    email: 'nadia@example.com',
-    address: 'House 3, Road 9',
-    city: 'Dhaka',
-    state: 'Dhaka',
-    zip: '1205',
-    country: 'Bangladesh',
-    deliveryDate: '2026-03-05',
-    deliveryRoute: 'Dhanmondi',
-  },
-  timeline: [
-    { __typename: 'OrderEvent', status: 'PENDING_PAYMENT', at: '2026-03-01T10:00:00Z', note: 'Order placed; awaiting payment.' },
-    { __typename: 'OrderEvent', status: 'PAID', at: '2026-03-01T10:02:00Z', note: 'Payment validated.' },
-    { __typename: 'OrderEvent', status: 'SHIPPED', at: '2026-03-02T08:00:00Z', note: 'Handed to the courier.' },
-  ],
+  timeline: [...paidOrder.timeline, { __typename: 'OrderEvent', status: 'SHIPPED', at: '2026-03-02T08:00:00Z', note: 'Handed to the courier.' }],
   shipment: {
     __typename: 'Shipment',
     carrier: 'Pathao Courier',

@@ -8,6 +8,7 @@ import { VARIANTS_OF_PRODUCTS } from '../../catalog/catalog.sql';
 import type { Category } from '../../catalog/catalog.types';
 import { listingStatement } from '../../catalog/product-search';
 import type { AppConfig } from '../../config/config';
+import { toPageRequest } from '../../common/pagination';
 import { prepared } from '../../database/prepared-statements';
 
 /**
@@ -95,8 +96,7 @@ export async function startBenchRoutes(app: INestApplication, settings: AppConfi
 
 /** The same statements CatalogService.listProducts (featured order) and variantsOf send for one page. */
 async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<string> {
-  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-  const pageSize = Math.min(100, Math.max(1, Number(query.get('pageSize') ?? 24) || 24));
+  const { page, pageSize } = toPageRequest(query.get('page'), query.get('pageSize'));
   const category = (query.get('category') ?? undefined) as Category | undefined;
   const { text, params, fixedShape } = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize);
   // Prepared as CatalogService sends them: the reference stays the same SQL the shop runs.
