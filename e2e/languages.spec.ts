@@ -123,3 +123,22 @@ test('a shopper in Hindi sees the product page and checkout in Hindi, with check
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a first visit fetches the font of its own script only: none in English, Bengali in Bangla, Devanagari in Hindi', async ({ browser, baseURL }) => {
+  // A fresh browser each time: fonts a browser already holds are looked up again on every page, from its cache.
+  const scriptFonts = async (path: string) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(r.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await context.close();
+    return fonts.filter((url) => /noto-sans-(bengali|devanagari)/.test(url)).map((url) => (url.includes('bengali') ? 'Bengali' : 'Devanagari'));
+  };
+  // The language select names বাংলা and हिन्दी on every page, and Hindi shares its full stop with Bangla.
+  expect(await scriptFonts('/womens')).toEqual([]);
+  expect(await scriptFonts('/bn/womens')).toEqual(['Bengali']);
+  expect(await scriptFonts('/hi/womens')).toEqual(['Devanagari']);
+});
