@@ -181,17 +181,18 @@ export class CartService implements OnModuleInit {
          FROM target t`,
       [customerId, input.productId, input.size, input.colour ?? null, input.quantity, this.config.shop.maxLineQuantity],
     ))[0];
+    const lineLimit = (row: TargetRow) => Math.min(row.available ?? 0, this.config.shop.maxLineQuantity);
     let target = await add();
     // Another request created this customer's cart after the statement's snapshot (this insert waited, then
     // did nothing): once more, now that the cart is there to lock.
-    if (target?.active && target.variant_id && !target.cart_id && input.quantity <= Math.min(target.available ?? 0, this.config.shop.maxLineQuantity)) target = await add();
+    if (target?.active && target.variant_id && !target.cart_id && input.quantity <= lineLimit(target)) target = await add();
     // A product that is not on sale (a draft, or archived) cannot be added, as if it did not exist.
     if (!target?.active) throw new UnknownProductError();
     if (!target.variant_id) {
       throw new ValidationError(input.colour ? text('VALIDATION.colourNotMade', { colour: colourName(input.colour) }) : text('VALIDATION.colourNotMade.unnamed'), { colour: text('field.colour.notMade') });
     }
     if (target.new_quantity !== null) return;
-    if ((target.in_cart ?? 0) + input.quantity <= Math.min(target.available ?? 0, this.config.shop.maxLineQuantity)) {
+    if ((target.in_cart ?? 0) + input.quantity <= lineLimit(target)) {
       // Refused by the write although the snapshot allowed it: the line grew meanwhile, so say what it holds now.
       const [line] = await manager.query(`SELECT quantity FROM cart_line WHERE cart_id = $1 AND variant_id = $2`, [target.cart_id, target.variant_id]);
       target.in_cart = line?.quantity ?? null;

@@ -106,7 +106,7 @@ export class CatalogService {
   /** Products matching what is typed so far, for the search box's suggestions, named in `language`. */
   async searchSuggestions(prefix: string, limit: number, language: Language = 'en'): Promise<{ name: string; slug: string }[]> {
     const statement = suggestionsStatement(prefix, limit, language);
-    return statement ? this.db.query(statement.text, statement.params) : [];
+    return statement ? this.run(statement) : [];
   }
 
   async findById(id: string, options: LookupOptions = {}): Promise<ProductRecord | null> {
