@@ -24,10 +24,10 @@ const PRODUCT_CARD = `fragment ProductCard on Product {
   id legacyId slug name category mainImage { view url alt srcSet avifSrcSet width height }
   rating ratingCount inStock defaultColour discountPercent
   price { ...MoneyFields } compareAtPrice { ...MoneyFields }
-  variants { id size colour available }
+  sizesInStock
 }`;
 
-/** A category or search page: 24 product cards with their variants and prices, and the filter panel's counts. */
+/** A category or search page: 24 product cards with their prices and sizes in stock, and the filter panel's counts. */
 export const PRODUCT_LIST = asSent(`query ProductList($page: Int!, $pageSize: Int!, $filter: ProductFilter, $sort: ProductSort) {
   products(page: $page, pageSize: $pageSize, filter: $filter, sort: $sort) {
     page pageSize totalItems totalPages didYouMean
@@ -43,6 +43,7 @@ export const PRODUCT_DETAIL = asSent(`query ProductDetail($slug: String, $id: ID
   product(slug: $slug, id: $id) {
     ...ProductCard description garment colours
     images { view url alt }
+    variants { id size colour available }
   }
 }
 ${PRODUCT_CARD}

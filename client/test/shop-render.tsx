@@ -72,7 +72,7 @@ export function photoPicture(hash: string, alt: string, widths = [320, 640, 960,
 }
 
 /** A product card's data, as the ProductCard fragment asks for it. */
-export function productFixture(n: number, overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
+export function productFixture(n: number, overrides: Partial<ProductCardFragment> = {}): ProductCardFragment & { __typename: 'Product' } {
   return {
     __typename: 'Product',
     id: `p${n}`,
@@ -88,10 +88,9 @@ export function productFixture(n: number, overrides: Partial<ProductCardFragment
     price: usd(1000 + n * 100),
     compareAtPrice: usd(2000 + n * 100),
     discountPercent: Math.round((1000 / (2000 + n * 100)) * 100), // what the server would say
-
-    variants: [{ __typename: 'ProductVariant', id: `v${n}`, size: 'M', colour: 'BLACK', available: 3 }],
+    sizesInStock: ['M'],
     ...overrides,
-  } as ProductCardFragment;
+  };
 }
 
 /** A visitor's defaults: dollars, English (loaded up front, as the server does before rendering). */

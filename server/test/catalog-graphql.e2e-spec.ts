@@ -50,6 +50,30 @@ describe('catalogue over GraphQL', () => {
     }
   });
 
+  it('tells a card the sizes of its default colour in stock, as its variants say, and follows a sale of the last unit at once', async () => {
+    const CARD = `{ products(pageSize: 12) { items { id defaultColour inStock sizesInStock variants { size colour available } } } }`;
+    type Card = { id: string; defaultColour: string; inStock: boolean; sizesInStock: string[]; variants: { size: string; colour: string; available: number }[] };
+    const cards = async (): Promise<Card[]> => (await t.gql(CARD)).data!.products.items;
+    const agreesWithVariants = (card: Card) => {
+      const inDefault = card.variants.filter((v) => v.colour === card.defaultColour && v.available > 0).map((v) => v.size);
+      expect(card.sizesInStock).toEqual(inDefault);
+      expect(card.inStock).toBe(card.variants.some((v) => v.available > 0));
+    };
+    const before = await cards();
+    before.forEach(agreesWithVariants);
+    const card = before.find((c) => c.sizesInStock.includes('M'))!;
+    const [{ colour }] = await t.db.query(`SELECT colours[1] AS colour FROM product WHERE id = $1`, [card.id]);
+    const [{ onHand }] = await t.db.query(`SELECT stock_on_hand AS "onHand" FROM product_variant WHERE product_id = $1 AND size = 'M' AND colour = $2`, [card.id, colour]);
+    await t.db.query(`UPDATE product_variant SET stock_on_hand = stock_reserved WHERE product_id = $1 AND size = 'M' AND colour = $2`, [card.id, colour]);
+    try {
+      const after = (await cards()).find((c) => c.id === card.id)!;
+      agreesWithVariants(after);
+      expect(after.sizesInStock).toEqual(card.sizesInStock.filter((size) => size !== 'M'));
+    } finally {
+      await t.db.query(`UPDATE product_variant SET stock_on_hand = $3 WHERE product_id = $1 AND size = 'M' AND colour = $2`, [card.id, colour, onHand]);
+    }
+  });
+
   it('filters by category and counts only that category', async () => {
     const [row] = await t.db.query(`SELECT count(*)::int AS n FROM product WHERE category = 'kid'`);
     const res = await page('(filter: { category: KID }, pageSize: 100)');

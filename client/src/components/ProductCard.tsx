@@ -14,11 +14,6 @@ export const SIZES: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
 /** A card's picture is a grid cell: two to a row on phones, at most about 280 pixels wide otherwise (global.css .grid). */
 const CARD_SIZES = '(max-width: 560px) 50vw, 280px';
 
-/** Sizes of the product's default colour that can still be bought. */
-export function sizesInStock(product: Pick<ProductCardFragment, 'variants' | 'defaultColour'>): Set<Size> {
-  return new Set(product.variants.filter((v) => v.colour === product.defaultColour && v.available > 0).map((v) => v.size));
-}
-
 /**
  * A product in a list: picture and name link to its page; 'Add to cart' asks for a size in place
  * (the default colour), and the heart saves it to the wishlist.
@@ -33,7 +28,7 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
   const navigate = useNavigate();
   const location = useLocation();
   const href = `/product/${product.slug}`;
-  const inStock = sizesInStock(product);
+  const inStock = new Set(product.sizesInStock);
   const saved = wishlist.isSaved(product.id);
   // The button and the size chips replace each other: the keyboard follows, never left on <body>.
   const addButton = useRef<HTMLButtonElement>(null);

@@ -20,6 +20,10 @@ export interface ProductRecord {
   defaultColour: Colour;
   /** Percent saved against compareAtPrice, when there is one. */
   discountPercent: number | null;
+  /** Some size and colour can be bought now (never once the product is no longer on sale). */
+  inStock: boolean;
+  /** The sizes of the default colour that can be bought now, in shop order: what a card offers. */
+  sizesInStock: Size[];
   popularity: number;
   /** Only ACTIVE products reach the storefront's lists; a cart may still hold a line of one that is not. */
   status: ProductStatus;

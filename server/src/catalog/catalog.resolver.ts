@@ -72,12 +72,6 @@ export class CatalogResolver {
     return this.variantLoader(req).load(product.id);
   }
 
-  @ResolveField(() => Boolean, { description: 'Some size and colour can be bought.' })
-  async inStock(@Parent() product: ProductRecord, @Context('req') req: Request): Promise<boolean> {
-    const variants = await this.variantLoader(req).load(product.id);
-    return variants.some((v) => v.available > 0);
-  }
-
   @ResolveField(() => String, { description: 'URL of the main picture, sized for a card: the first photo (given a colour, the first in it), else the drawn front view.' })
   image(@Parent() product: ProductRecord, @Args('colour', { type: () => ColourEnum, nullable: true }) colour?: Colour): string {
     return this.pictures.mainUrl(product, colour);

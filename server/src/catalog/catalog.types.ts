@@ -10,6 +10,11 @@ export type Size = (typeof SIZES)[number];
 export const COLOURS = ['Green', 'Yellow', 'Violet', 'Red', 'Black', 'Orange', 'Pink'] as const;
 export type Colour = (typeof COLOURS)[number];
 
+/** The bit of a size × colour in product.variant_mask / stock_mask (product_variant_bit in SQL). */
+export function variantBit(size: Size, colour: Colour): bigint {
+  return 1n << BigInt(SIZES.indexOf(size) * COLOURS.length + COLOURS.indexOf(colour));
+}
+
 /** DRAFT: not published yet. ACTIVE: on sale, the only status the storefront shows. ARCHIVED: no longer sold. */
 export const PRODUCT_STATUSES = ['DRAFT', 'ACTIVE', 'ARCHIVED'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -2,7 +2,7 @@ import { InvalidInputError } from '../common/errors';
 import type { Language } from '../common/language';
 import { MAX_PAGE_SIZE } from '../common/pagination';
 import { isTranslatedLanguage, languageLiteral, productColumns, productIsActive, shopWhere, translatedField, type TranslatedLanguage } from './catalog.sql';
-import { COLOURS, SIZES, type Category, type Colour, type Size } from './catalog.types';
+import { COLOURS, SIZES, variantBit, type Category, type Colour, type Size } from './catalog.types';
 import { text as message } from '../common/i18n/catalogue';
 
 /*
@@ -97,11 +97,6 @@ export function checkPriceRange(filter: ProductFilter): void {
   if (filter.minPrice != null && filter.maxPrice != null && filter.minPrice > filter.maxPrice) {
     throw new InvalidInputError(message('BAD_USER_INPUT.priceRange'), { fields: { minPrice: message('field.any.aboveMaximum') } });
   }
-}
-
-/** The bit of a size × colour in variant_mask / stock_mask (product_variant_bit in SQL). */
-function variantBit(size: Size, colour: Colour): bigint {
-  return 1n << BigInt(SIZES.indexOf(size) * COLOURS.length + COLOURS.indexOf(colour));
 }
 
 function variantMask(sizes: readonly Size[], colours: readonly Colour[]): bigint {

@@ -95,6 +95,12 @@ export class ProductModel {
   @Field(() => Int, { nullable: true, description: 'Percent saved against compareAtPrice, when there is one.' })
   discountPercent: number | null;
 
+  @Field(() => Boolean, { description: 'Some size and colour can be bought.' })
+  inStock: boolean;
+
+  @Field(() => [SizeEnum], { description: 'The sizes of the default colour that can be bought now, in shop order: what a product card offers.' })
+  sizesInStock: Size[];
+
   @Field(() => Int)
   popularity: number;
 
