@@ -42,7 +42,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every shopper of the suite signs up from 127.0.0.1: the per-address sign-up limit (tested by the server's
-    // own tests) would refuse the suite's later shoppers.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', SIGNUPS_PER_IP_PER_HOUR: '1000', CORS_ORIGINS: `http://localhost:3000,http://localhost:5173,${LEGACY_STOREFRONT_URL}`, ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}) },
+    // own tests) would refuse the suite's later shoppers. Mail goes out as soon as a worker can take it (the
+    // server's tests poll every second too): the suite waits for a dozen mails.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', SIGNUPS_PER_IP_PER_HOUR: '1000', JOB_POLL_SECONDS: '1', CORS_ORIGINS: `http://localhost:3000,http://localhost:5173,${LEGACY_STOREFRONT_URL}`, ...(process.env.CLIENT_DIST_DIR ? { CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR } : {}) },
   },
 });
