@@ -25,14 +25,14 @@ export function buildScenarios(context: ScenarioContext): Scenario<any>[] {
 
   const catalogue: Scenario<number> = {
     name: 'catalogue-page',
-    title: 'GraphQL products: a category page of 24 cards with variants and prices',
+    title: 'GraphQL products: a category page of 24 cards with their prices and sizes in stock, and the facet counts',
     target: 'app',
     unit: 'req',
     newFlow: page,
     steps: [
       {
         request: (p) => graphql(PRODUCT_LIST, { page: p, pageSize: 24, filter: { category: 'WOMEN' } }),
-        check: (r) => graphqlProblem(r) ?? (r.body.includes('"variants":[{') ? null : 'no variants in the page'),
+        check: (r) => graphqlProblem(r) ?? (r.body.includes('"sizesInStock":[') && r.body.includes('"facets":{') ? null : 'no cards with their sizes, or no facets'),
       },
     ],
   };

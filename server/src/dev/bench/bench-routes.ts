@@ -4,9 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import { VARIANTS_OF_PRODUCTS } from '../../catalog/catalog.sql';
 import type { Category } from '../../catalog/catalog.types';
-import { listingStatement } from '../../catalog/product-search';
+import { facetsStatement, listingStatement, toFacets, type Statement } from '../../catalog/product-search';
 import type { AppConfig } from '../../config/config';
 import { toPageRequest } from '../../common/pagination';
 import { prepared } from '../../database/prepared-statements';
@@ -18,7 +17,7 @@ import { prepared } from '../../database/prepared-statements';
  * so it shares the event loop and the heap with the real application:
  *   GET  /hello                                  "hello world": what node:http alone does in this process
  *   GET  /catalogue?category&page&pageSize       the catalogue page's two statements (the products page and
- *                                                its variants) through a bare pg pool of the application's
+ *                                                its facet counts) through a bare pg pool of the application's
  *                                                size on its database, JSON-encoded — the floor under the
  *                                                GraphQL catalogue page
  *   POST /statements/reset, GET /statements, POST /statements/stop
@@ -94,22 +93,22 @@ export async function startBenchRoutes(app: INestApplication, settings: AppConfi
   };
 }
 
-/** The same statements CatalogService.listProducts (featured order) and variantsOf send for one page. */
+/**
+ * The same statements a catalogue page sends (CatalogService.listProducts in the featured order, and
+ * facets): the page of products — their cards' stock included, from the row — and the facet counts.
+ */
 async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<string> {
   const { page, pageSize } = toPageRequest(query.get('page'), query.get('pageSize'));
   const category = (query.get('category') ?? undefined) as Category | undefined;
-  const { text, params, fixedShape } = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize);
   // Prepared as CatalogService sends them: the reference stays the same SQL the shop runs.
-  const products = await pool.query(fixedShape ? prepared(text, params) : { text, values: params });
-  const ids = products.rows.map((row: { id: string }) => row.id);
-  const variants = await pool.query(prepared(VARIANTS_OF_PRODUCTS, [ids]));
-  const byProduct = new Map<string, unknown[]>(ids.map((id: string) => [id, []]));
-  for (const variant of variants.rows) byProduct.get(variant.product_id)?.push(variant);
-  const items = products.rows.map((row: { id: string; total?: string; exact_match?: boolean }) => {
+  const run = ({ text, params, fixedShape }: Statement) => pool.query(fixedShape ? prepared(text, params) : { text, values: params });
+  const products = await run(listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize));
+  const facets = await run(facetsStatement({ category }));
+  const items = products.rows.map((row: { total?: string; exact_match?: boolean }) => {
     const { total: _total, exact_match: _exact, ...product } = row;
-    return { ...product, variants: byProduct.get(row.id) };
+    return product;
   });
-  return JSON.stringify({ page, pageSize, totalItems: Number(products.rows[0]?.total ?? 0), items });
+  return JSON.stringify({ page, pageSize, totalItems: Number(products.rows[0]?.total ?? 0), items, facets: toFacets(facets.rows[0]) });
 }
 
 /** Counts every statement any pg client of this process sends, by its text (parameters left out). */
