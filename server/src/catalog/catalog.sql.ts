@@ -102,7 +102,8 @@ export function variantChoice(productId: string, size: string, colour: string): 
 }
 
 /**
- * The variants of many products ($1: uuid[]), sizes in shop order: the catalogue page's second statement.
+ * The variants of many products ($1: uuid[]), sizes in shop order: Product.variants for every product a request
+ * asks them of (the product page; cards read their stock from the row).
  * A product no longer on sale (reached only through a cart line) has nothing available.
  */
 export const VARIANTS_OF_PRODUCTS = `SELECT v.id, v.product_id, v.sku, v.size, v.colour, ${unitsForSale('v', 'p')} AS available
