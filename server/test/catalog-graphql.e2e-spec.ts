@@ -61,7 +61,8 @@ describe('catalogue over GraphQL', () => {
     };
     const before = await cards();
     before.forEach(agreesWithVariants);
-    const card = before.find((c) => c.sizesInStock.includes('M'))!;
+    const card = before.find((c) => c.sizesInStock.includes('M'));
+    if (!card) throw new Error('the seed has no card with M in stock to sell out');
     const [{ colour }] = await t.db.query(`SELECT colours[1] AS colour FROM product WHERE id = $1`, [card.id]);
     const [{ onHand }] = await t.db.query(`SELECT stock_on_hand AS "onHand" FROM product_variant WHERE product_id = $1 AND size = 'M' AND colour = $2`, [card.id, colour]);
     await t.db.query(`UPDATE product_variant SET stock_on_hand = stock_reserved WHERE product_id = $1 AND size = 'M' AND colour = $2`, [card.id, colour]);

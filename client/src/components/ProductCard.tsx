@@ -28,7 +28,7 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
   const navigate = useNavigate();
   const location = useLocation();
   const href = `/product/${product.slug}`;
-  const inStock = new Set(product.sizesInStock);
+  const sizesInStock = new Set(product.sizesInStock);
   const saved = wishlist.isSaved(product.id);
   // The button and the size chips replace each other: the keyboard follows, never left on <body>.
   const addButton = useRef<HTMLButtonElement>(null);
@@ -86,7 +86,7 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
           <div className="card__sizes" role="group" aria-label={t('common.card.chooseSize', { name: product.name })} ref={sizes}>
             {SIZES.map((size) => (
               // aria-disabled while adding rather than disabled, which would drop the focus.
-              <button key={size} type="button" className="chip" disabled={!inStock.has(size)} aria-disabled={adding || undefined} onClick={() => addSize(size)}>
+              <button key={size} type="button" className="chip" disabled={!sizesInStock.has(size)} aria-disabled={adding || undefined} onClick={() => addSize(size)}>
                 {size}
               </button>
             ))}
