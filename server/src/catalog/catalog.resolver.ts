@@ -1,8 +1,10 @@
-import { Args, Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Info, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
+import type { GraphQLResolveInfo } from 'graphql';
 import { InvalidInputError } from '../common/errors';
 import { RequestLanguage, type Language } from '../common/language';
 import { requestLoader } from '../common/graphql/request-loader';
+import { selectsField } from '../common/graphql/selects-field';
 import { toPageRequest } from '../common/pagination';
 import type { ProductRecord, VariantRecord } from './catalog.records';
 import { CatalogService, type ProductListing } from './catalog.service';
@@ -29,9 +31,9 @@ export class CatalogResolver {
   // where the shop has it, in English where not; a search matches words of that language too.
 
   @Query(() => ProductPageModel, { description: 'A page of products, filtered by category, search and facets; with the facet counts when asked.' })
-  products(@Args() args: ProductsArgs, @RequestLanguage() language: Language): Promise<ProductListing> {
+  products(@Args() args: ProductsArgs, @RequestLanguage() language: Language, @Info() info: GraphQLResolveInfo): Promise<ProductListing> {
     const request = toPageRequest(args.page, args.pageSize);
-    return this.catalog.listProducts({ ...args.filter, language }, args.sort, request);
+    return this.catalog.listProducts({ ...args.filter, language }, args.sort, request, selectsField(info, 'facets'));
   }
 
   @Query(() => [SearchSuggestionModel], { description: 'Products whose words start as typed: the search box suggestions.' })
@@ -116,7 +118,7 @@ export class ProductPageResolver {
 
   @ResolveField(() => ProductFacetsModel, { description: 'Counts for the filter panel, from one aggregate statement.' })
   facets(@Parent() listing: ProductListing): Promise<ProductFacets> {
-    return this.catalog.facets(listing.filter);
+    return listing.facets ?? this.catalog.facets(listing.filter);
   }
 
   @ResolveField(() => String, { nullable: true, description: 'When the search matched nothing in full text: the search with its words spelled as in the catalogue.' })

@@ -34,6 +34,8 @@ export interface ProductListing extends Page<ProductRecord> {
   filter: ProductFilter;
   /** A search was given and matched no product in full text (only near matches, or nothing). */
   searchMissed: boolean;
+  /** The facet counts, when asked for with the page: read at the same time, on a connection of their own. */
+  facets?: Promise<ProductFacets>;
 }
 
 /**
@@ -67,12 +69,16 @@ export class CatalogService {
    * A page of products and its total in one statement (product-search.ts), and whether the search matched
    * in full text: a typo's near matches (or none) make the page offer a "did you mean".
    */
-  async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest): Promise<ProductListing> {
+  async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest, withFacets = false): Promise<ProductListing> {
     checkPriceRange(filter);
+    // Read alongside the page (a search's counts cost about as much as its page): the answer waits for the
+    // slower of the two, not for both in turn. A failure is reported by the facets field that awaits it.
+    const facets = withFacets ? this.facets(filter) : undefined;
+    facets?.catch(() => undefined);
     const rows = await this.run<ProductRow & { total: string; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, (request.page - 1) * request.pageSize));
     const total = rows.length > 0 ? Number(rows[0].total) : await this.countProducts(filter);
     const searchMissed = searchText(filter.search) !== undefined && !rows.some((row) => row.exact_match);
-    return { ...pageOf(rows.map(toProductRecord), request, total), filter, searchMissed };
+    return { ...pageOf(rows.map(toProductRecord), request, total), filter, searchMissed, facets };
   }
 
   /** Only needed when a page lies beyond the last one and so carries no total. */

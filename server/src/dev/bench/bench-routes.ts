@@ -102,8 +102,8 @@ async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<str
   const category = (query.get('category') ?? undefined) as Category | undefined;
   // Prepared as CatalogService sends them: the reference stays the same SQL the shop runs.
   const run = ({ text, params, fixedShape }: Statement) => pool.query(fixedShape ? prepared(text, params) : { text, values: params });
-  const products = await run(listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize));
-  const facets = await run(facetsStatement({ category }));
+  // At once, as CatalogService.listProducts starts them when a query asks for the counts.
+  const [products, facets] = await Promise.all([run(listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize)), run(facetsStatement({ category }))]);
   const items = products.rows.map((row: { total?: string; exact_match?: boolean }) => {
     const { total: _total, exact_match: _exact, ...product } = row;
     return product;
