@@ -101,16 +101,19 @@ export const HINDI_PREFERENCES: InitialPreferences = { currency: 'USD', language
 
 /**
  * Renders `element` at `path` (a URL, search included) inside the shop's providers. `location()`
- * tells where the page has navigated to (the search it wrote, say). A plain MemoryRouter: jsdom has
+ * tells where the page has navigated to (the search it wrote, say), `visited()` every address it showed,
+ * in order (a replaced one included). A plain MemoryRouter: jsdom has
  * no fetch Request, which the data routers need for every navigation.
  */
 export function renderInShop(
   element: ReactNode,
   { path = '/', route = '/', mocks = [], preferences = ENGLISH_PREFERENCES }: { path?: string; route?: string; mocks?: ReadonlyArray<MockLink.MockedResponse>; preferences?: InitialPreferences } = {},
 ) {
-  const seen: { location: Location | null } = { location: null };
+  const seen: { location: Location | null; visited: string[] } = { location: null, visited: [] };
   function LocationProbe() {
     seen.location = useLocation();
+    const address = `${seen.location.pathname}${seen.location.search}`;
+    if (seen.visited.at(-1) !== address) seen.visited.push(address);
     return null;
   }
   const result = render(
@@ -134,7 +137,7 @@ export function renderInShop(
       </AuthProvider>
     </MockedProvider>,
   );
-  return { ...result, location: () => seen.location! };
+  return { ...result, location: () => seen.location!, visited: () => [...seen.visited] };
 }
 
 /** The preferences the next page would be rendered with: the ones the cookies now name (as the server reads them). */

@@ -90,13 +90,16 @@ describe('/all', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch new collections.'));
   });
 
-  it('offers "Did you mean" for a typo and follows it', async () => {
-    const { location } = renderInShop(<AllProductsPage />, { path: '/all?search=jeens', route: '/all', mocks: [searchMock('jeens', 1, [], undefined, {}, 'jeans'), searchMock('jeans', 1, dresses.slice(0, 2))] });
+  it('offers "Did you mean" for a typo and follows it, never writing the typo back to the address', async () => {
+    const { location, visited } = renderInShop(<AllProductsPage />, { path: '/all?search=jeens', route: '/all', mocks: [searchMock('jeens', 1, [], undefined, {}, 'jeans'), searchMock('jeans', 1, dresses.slice(0, 2))] });
     expect(await screen.findByText('No products match “jeens”.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'jeans' }));
     expect(await screen.findByText('2 products match “jeans”')).toBeInTheDocument();
     expect(location().search).toBe('?search=jeans');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('jeans');
+    // Past the search box's pause: the words it last settled on were the typo's, and they stay unwritten.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(visited()).toEqual(['/all?search=jeens', '/all?search=jeans']);
   });
 
   it('narrows the search results with the filters, keeping the words', async () => {

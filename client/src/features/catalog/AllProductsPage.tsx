@@ -56,8 +56,13 @@ export default function AllProductsPage() {
     }
   }, [search]);
 
-  // Typing settled: new words start again on page 1.
+  // Typing settled: new words start again on page 1. Only a change of the settled words writes: setParams
+  // changes with every address, and back, forward or a "Did you mean" link moves the address ahead of the
+  // debounced words, which must not write the old words back.
+  const settled = useRef(settledText);
   useEffect(() => {
+    if (settledText === settled.current) return;
+    settled.current = settledText;
     if (settledText === written.current) return;
     written.current = settledText;
     setParams(
