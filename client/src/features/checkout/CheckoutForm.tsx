@@ -107,12 +107,11 @@ export function CheckoutForm({ cart, rules }: { cart: CartView; rules: CheckoutR
   };
 
   function change<K extends CheckoutField>(name: K, value: CheckoutValues[K]) {
-    const next = { ...values, [name]: value };
     // An update of the latest values: the account's name and e-mail (or the default address) may arrive
     // between this render and the keystroke, and a whole object from this render would drop them.
     setValues((v) => ({ ...v, [name]: value }));
     // Once a field shows a problem (or after a submit), it is re-checked as the shopper fixes it.
-    if (errors[name] || submitted) setErrors((e) => ({ ...e, [name]: validateField(name, next, today, rules, t) ?? undefined }));
+    if (errors[name] || submitted) setErrors((e) => ({ ...e, [name]: validateField(name, { ...values, [name]: value }, today, rules, t) ?? undefined }));
   }
 
   function blur(name: CheckoutField) {
