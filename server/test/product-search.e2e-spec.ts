@@ -83,6 +83,8 @@ describe('product search and facets', () => {
     { colours: ['PINK', 'RED'], onSale: true },
     { search: 'cotton', sizes: ['XL'], inStock: true },
     { category: 'MEN', maxPrice: 4999, inStock: true, colours: ['GREEN', 'BLACK'] },
+    // A typo: the near matches are listed and counted (the page and counts read for the words found nothing).
+    { search: 'hoody', sizes: ['M'] },
   ];
   it.each(COMBINATIONS)('counts each facet value as the filter then returns: %j', async (filter) => {
     const { facets, totalItems, items } = await listing(filter);
@@ -101,6 +103,19 @@ describe('product search and facets', () => {
     for (const { min, max, count } of facets.priceRanges) expect([min, count]).toEqual([min, await counted({ minPrice: min, maxPrice: max })]);
     expect(facets.inStock).toBe(await counted({ inStock: true }));
     expect(facets.onSale).toBe(await counted({ onSale: true }));
+  });
+
+  it('tells how many a search finds on a page past the last, and offers no near matches for words found elsewhere', async () => {
+    const page = (filter: Record<string, unknown>, number: number) =>
+      t.gql(`query($filter: ProductFilter, $page: Int) { products(filter: $filter, page: $page, pageSize: 5) { totalItems didYouMean items { name } } }`, { filter, page: number });
+    const first = (await page({ search: 'shirts' }, 1)).data!.products;
+    expect(first.items).toHaveLength(5);
+    const beyond = (await page({ search: 'shirts' }, 99)).data!.products;
+    expect(beyond).toEqual({ totalItems: first.totalItems, didYouMean: null, items: [] });
+
+    // Hoodies exist, none at that price: nothing, rather than names that look like "hoodie".
+    const none = (await page({ search: 'hoodie', maxPrice: 1 }, 1)).data!.products;
+    expect(none).toEqual({ totalItems: 0, didYouMean: null, items: [] });
   });
 
   it('follows stock: a sold-out size and colour leaves the in-stock results', async () => {

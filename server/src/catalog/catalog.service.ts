@@ -25,6 +25,7 @@ import {
   type ProductFacets,
   type ProductFilter,
   type ProductSort,
+  type SearchReach,
   type Statement,
 } from './product-search';
 import { backOffice, backOfficeFields, text as message } from '../common/i18n/catalogue';
@@ -66,19 +67,32 @@ export class CatalogService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * A page of products and its total in one statement (product-search.ts), and whether the search matched
-   * in full text: a typo's near matches (or none) make the page offer a "did you mean".
+   * A page of products with its total (product-search.ts), and whether the search matched in full text: a
+   * typo's near matches (or none) make the page offer a "did you mean".
    */
   async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest, withFacets = false): Promise<ProductListing> {
     checkPriceRange(filter);
-    // Read alongside the page (a search's counts cost about as much as its page): the answer waits for the
-    // slower of the two, not for both in turn. A failure is reported by the facets field that awaits it.
-    const facets = withFacets ? this.facets(filter) : undefined;
-    facets?.catch(() => undefined);
-    const rows = await this.run<ProductRow & { total: string; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, (request.page - 1) * request.pageSize));
-    const total = rows.length > 0 ? Number(rows[0].total) : await this.countProducts(filter);
-    const searchMissed = searchText(filter.search) !== undefined && !rows.some((row) => row.exact_match);
-    return { ...pageOf(rows.map(toProductRecord), request, total), filter, searchMissed, facets };
+    const read = (reach: SearchReach) => {
+      // Read alongside the page (a search's counts cost about as much as its page): the answer waits for the
+      // slower of the two, not for both in turn. A failure is reported by the facets field that awaits it.
+      const facets = withFacets ? this.facets(filter, reach) : undefined;
+      facets?.catch(() => undefined);
+      const rows = this.run<ProductRow & { total: string; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, (request.page - 1) * request.pageSize, reach));
+      return { facets, rows };
+    };
+    // What the words match first, in statements that plan once. Only an empty page is read again with near
+    // matches, which answer when the words match no product at all (a typo): the same page otherwise.
+    let reading = read({ nearMatches: false });
+    let page = await reading.rows;
+    if (page.length === 0 && searchText(filter.search) !== undefined) {
+      reading = read({ nearMatches: true });
+      page = await reading.rows;
+    }
+    const { facets } = reading;
+    const total = page.length > 0 ? Number(page[0].total) : await this.countProducts(filter);
+    // A page past the last has no rows to tell by: the words missed only if nothing matched at all.
+    const searchMissed = searchText(filter.search) !== undefined && (page.length > 0 ? !page.some((row) => row.exact_match) : total === 0);
+    return { ...pageOf(page.map(toProductRecord), request, total), filter, searchMissed, facets };
   }
 
   /** Only needed when a page lies beyond the last one and so carries no total. */
@@ -88,14 +102,14 @@ export class CatalogService {
   }
 
   /** Each facet value's count for a listing's filter, in one statement. */
-  async facets(filter: ProductFilter): Promise<ProductFacets> {
-    const [row] = await this.run<Record<string, string>>(facetsStatement(filter));
+  async facets(filter: ProductFilter, reach: SearchReach = {}): Promise<ProductFacets> {
+    const [row] = await this.run<Record<string, string>>(facetsStatement(filter, reach));
     return toFacets(row);
   }
 
-  /** A statement of product-search.ts: prepared when its text has a fixed shape (a category page as opened). */
-  private run<T>({ text, params, fixedShape }: Statement): Promise<T[]> {
-    return fixedShape ? queryPrepared<T>(this.db.manager, text, params) : this.db.query(text, params);
+  /** A statement of product-search.ts: prepared when one plan serves all its values (Statement.generic). */
+  private run<T>({ text, params, generic }: Statement): Promise<T[]> {
+    return generic ? queryPrepared<T>(this.db.manager, text, params) : this.db.query(text, params);
   }
 
   /**

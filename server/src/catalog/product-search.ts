@@ -45,19 +45,32 @@ export interface ProductFacets {
   onSale: number;
 }
 
+/**
+ * A statement of the listing. Its text depends only on which filters are chosen, the order, the page size
+ * and the language: every value the shopper chooses (search words, price bounds, size and colour masks,
+ * the offset) is a parameter.
+ */
 export interface Statement {
   text: string;
   params: unknown[];
   /**
-   * Its text is one of a few fixed shapes, so it may run prepared (database/prepared-statements.ts): no
-   * price bound or size and colour mask is written into it, and no search, whose best plan depends on its
-   * words. A category page as first opened, in any order and language.
+   * One plan serves every value, so it runs prepared (database/prepared-statements.ts) and, once
+   * PostgreSQL settles on a generic plan, is no longer planned at all: planning cost more than running at
+   * 1,000 products (a search's page and counts, 4.3 → 1.5 ms with pgbench). False for a search that may fall
+   * back to near matches: a generic plan would build the words' whole match bitmap just to learn that one
+   * exists (+3 ms for "cotton" at 100,000 products, where the plan for its words scans for the first).
    */
-  fixedShape: boolean;
+  generic: boolean;
 }
 
-function fixedShape(filter: ProductFilter): boolean {
-  return searchText(filter.search) === undefined && filter.minPrice == null && filter.maxPrice == null && !filter.sizes?.length && !filter.colours?.length;
+/** Which products a search reads (a listing without one reads the same either way). */
+export interface SearchReach {
+  /**
+   * Also names that look like the words (trigram word similarity: "hoody" finds hoodies) when the words
+   * match no product at all (default). Without: only what the words match, the same answer whenever they
+   * match any product, in a statement that plans once (Statement.generic).
+   */
+  nearMatches?: boolean;
 }
 
 const MAX_SEARCH_LENGTH = 100;
@@ -118,30 +131,39 @@ class Params {
 const MATCH_COLUMNS = ['id', 'status', 'category', 'price_cents', 'compare_at_cents', 'variant_mask', 'stock_mask', 'popularity', 'legacy_id', 'created_at', 'rating', 'rating_count'];
 
 /**
- * The products a listing reads, as `p`: all of them, or those the search matches (MATCH_COLUMNS, with
- * `exact_match` and `rank`). Full-text first (stems, so "shirts" finds a shirt); only when the words match
- * no product at all, names that look like them (trigram word similarity: "hoody" finds hoodies) — a
- * one-time condition, so a search with matches never reads the trigram index. When `ranked`, `rank` orders
- * the matches: name (weight A) above kind and category (B) above description (C); for near matches, the
- * closest name (counts and facets leave it out). In Bangla or Hindi the search also matches the
- * translations (translatedSourceSql); in English it reads products alone.
+ * A search's tsquery: inline where it selects (a plan for the words then reads their statistics), and
+ * computed once where it ranks (a generic plan would otherwise parse the words again for every row).
  */
-function sourceSql(search: string | undefined, params: Params, ranked: boolean, language: Language | undefined) {
+function tsQuery(call: string) {
+  return { match: call, rank: `(SELECT ${call})` };
+}
+
+/**
+ * The products a listing reads, as `p`: all of them, or those the search matches (MATCH_COLUMNS, with
+ * `exact_match` and `rank`). Full-text first (stems, so "shirts" finds a shirt); with `nearMatches`, and
+ * only when the words match no product at all, names that look like them — a one-time condition, so a
+ * search with matches never reads the trigram index. When `ranked`, `rank` orders the matches: name
+ * (weight A) above kind and category (B) above description (C); for near matches, the closest name
+ * (counts and facets leave it out). In Bangla or Hindi the search also matches the translations
+ * (translatedSourceSql); in English it reads products alone.
+ */
+function sourceSql(search: string | undefined, params: Params, ranked: boolean, language: Language | undefined, nearMatches: boolean) {
   if (!search) return { ctes: [], from: 'product p', exact: 'true', rank: '0' };
-  if (isTranslatedLanguage(language)) return translatedSourceSql(search, params, ranked, language);
+  if (isTranslatedLanguage(language)) return translatedSourceSql(search, params, ranked, language, nearMatches);
   const text = params.add(search);
-  const query = `websearch_to_tsquery('english', ${text})`;
+  const query = tsQuery(`websearch_to_tsquery('english', ${text})`);
   const columns = MATCH_COLUMNS.map((column) => `x.${column}`).join(', ');
-  return {
-    ctes: [
-      `matched AS (
-         SELECT ${columns}, true AS exact_match, ${ranked ? `ts_rank(x.search_document, ${query})` : '0'} AS rank
-           FROM product x WHERE ${productIsActive('x')} AND x.search_document @@ ${query}
+  const near = `
          UNION ALL
          SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, x.name)` : '0'}
            FROM product x
-          WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query})
-            AND ${productIsActive('x')} AND ${text} <% x.name)`,
+          WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query.match})
+            AND ${productIsActive('x')} AND ${text} <% x.name`;
+  return {
+    ctes: [
+      `matched AS (
+         SELECT ${columns}, true AS exact_match, ${ranked ? `ts_rank(x.search_document, ${query.rank})` : '0'} AS rank
+           FROM product x WHERE ${productIsActive('x')} AND x.search_document @@ ${query.match}${nearMatches ? near : ' OFFSET 0'})`,
     ],
     from: 'matched p',
     exact: 'p.exact_match',
@@ -155,13 +177,13 @@ function sourceSql(search: string | undefined, params: Params, ranked: boolean, 
  * 'simple' configuration), active or not (the caller keeps the active ones).
  */
 function fullTextHits(text: string, language: TranslatedLanguage, ranked: boolean, prefix = false): string {
-  const english = prefix ? `to_tsquery('english', ${text})` : `websearch_to_tsquery('english', ${text})`;
-  const local = prefix ? `to_tsquery('simple', ${text})` : `websearch_to_tsquery('simple', ${text})`;
+  const english = tsQuery(prefix ? `to_tsquery('english', ${text})` : `websearch_to_tsquery('english', ${text})`);
+  const local = tsQuery(prefix ? `to_tsquery('simple', ${text})` : `websearch_to_tsquery('simple', ${text})`);
   return `SELECT hit.id, max(hit.rank) AS rank
-            FROM (SELECT h.id, ${ranked ? `ts_rank(h.search_document, ${english})` : '0'} AS rank FROM product h WHERE h.search_document @@ ${english}
+            FROM (SELECT h.id, ${ranked ? `ts_rank(h.search_document, ${english.rank})` : '0'} AS rank FROM product h WHERE h.search_document @@ ${english.match}
                   UNION ALL
-                  SELECT ht.product_id, ${ranked ? `ts_rank(ht.search_document, ${local})` : '0'} FROM product_translation ht
-                   WHERE ht.language = ${languageLiteral(language)} AND ht.search_document @@ ${local}) AS hit
+                  SELECT ht.product_id, ${ranked ? `ts_rank(ht.search_document, ${local.rank})` : '0'} FROM product_translation ht
+                   WHERE ht.language = ${languageLiteral(language)} AND ht.search_document @@ ${local.match}) AS hit
            GROUP BY hit.id`;
 }
 
@@ -170,16 +192,11 @@ function fullTextHits(text: string, language: TranslatedLanguage, ranked: boolea
  * whichever ranks higher; near matches look like the English name or the translated one. Each part reads
  * its own index, so the English search's plan is untouched.
  */
-function translatedSourceSql(search: string, params: Params, ranked: boolean, language: TranslatedLanguage) {
+function translatedSourceSql(search: string, params: Params, ranked: boolean, language: TranslatedLanguage, nearMatches: boolean) {
   const text = params.add(search);
   const columns = MATCH_COLUMNS.map((column) => `x.${column}`).join(', ');
   const lang = languageLiteral(language);
-  return {
-    ctes: [
-      `hits AS (${fullTextHits(text, language, ranked)})`,
-      `matched AS (
-         SELECT ${columns}, true AS exact_match, hits.rank
-           FROM hits JOIN product x ON x.id = hits.id WHERE ${productIsActive('x')}
+  const near = `
          UNION ALL
          SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, x.name)` : '0'}
            FROM product x
@@ -189,7 +206,13 @@ function translatedSourceSql(search: string, params: Params, ranked: boolean, la
          SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, xt.name)` : '0'}
            FROM product_translation xt JOIN product x ON x.id = xt.product_id
           WHERE NOT EXISTS (SELECT 1 FROM hits JOIN product y ON y.id = hits.id WHERE ${productIsActive('y')})
-            AND xt.language = ${lang} AND ${productIsActive('x')} AND ${text} <% xt.name AND NOT (${text} <% x.name))`,
+            AND xt.language = ${lang} AND ${productIsActive('x')} AND ${text} <% xt.name AND NOT (${text} <% x.name)`;
+  return {
+    ctes: [
+      `hits AS (${fullTextHits(text, language, ranked)})`,
+      `matched AS (
+         SELECT ${columns}, true AS exact_match, hits.rank
+           FROM hits JOIN product x ON x.id = hits.id WHERE ${productIsActive('x')}${nearMatches ? near : ''})`,
     ],
     from: 'matched p',
     exact: 'p.exact_match',
@@ -197,19 +220,25 @@ function translatedSourceSql(search: string, params: Params, ranked: boolean, la
   };
 }
 
-/** The filters besides category and search as conditions on product `p`, each null when not chosen. */
-function refinements(filter: ProductFilter) {
-  const price = [filter.minPrice != null ? `p.price_cents >= ${filter.minPrice}` : null, filter.maxPrice != null ? `p.price_cents <= ${filter.maxPrice}` : null].filter(Boolean);
+/**
+ * The filters besides category and search as conditions on product `p`, each null when not chosen; their
+ * values become parameters. `variants` adds its mask on each call, so it is called only for a condition
+ * the statement writes (PostgreSQL refuses a parameter the text never uses).
+ */
+function refinements(filter: ProductFilter, params: Params) {
+  const price = [
+    filter.minPrice != null ? `p.price_cents >= ${params.add(filter.minPrice)}::int` : null,
+    filter.maxPrice != null ? `p.price_cents <= ${params.add(filter.maxPrice)}::int` : null,
+  ].filter(Boolean);
   // A size and a colour match one variant together: M and Black is a product with a black M.
   const variants = (sizes: readonly Size[] | null | undefined, colours: readonly Colour[] | null | undefined, inStock: boolean) =>
     sizes?.length || colours?.length || inStock
-      ? `(p.${inStock ? 'stock_mask' : 'variant_mask'} & ${variantMask(sizes?.length ? sizes : SIZES, colours?.length ? colours : COLOURS)}::bigint) <> 0`
+      ? `(p.${inStock ? 'stock_mask' : 'variant_mask'} & ${params.add(variantMask(sizes?.length ? sizes : SIZES, colours?.length ? colours : COLOURS).toString())}::bigint) <> 0`
       : null;
   return {
     price: price.length > 0 ? price.join(' AND ') : null,
     sale: filter.onSale ? onSale : null,
     variants,
-    chosenVariants: variants(filter.sizes, filter.colours, filter.inStock === true),
   };
 }
 
@@ -229,11 +258,17 @@ function categoryCondition(filter: ProductFilter, params: Params): string | null
   return filter.category ? `p.category = ${params.add(filter.category)}` : null;
 }
 
+/** Whether one plan serves every value of the statement's parameters (Statement.generic). */
+function generic(filter: ProductFilter, nearMatches: boolean): boolean {
+  return !nearMatches || searchText(filter.search) === undefined;
+}
+
 /** The products meeting every part of the filter: where they are read from, and the conditions on them. */
-function matching(filter: ProductFilter, params: Params, ranked = false) {
-  const source = sourceSql(searchText(filter.search), params, ranked, filter.language);
-  const refined = refinements(filter);
-  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, refined.chosenVariants].filter((c): c is string => c !== null);
+function matching(filter: ProductFilter, params: Params, nearMatches: boolean, ranked = false) {
+  const source = sourceSql(searchText(filter.search), params, ranked, filter.language, nearMatches);
+  const refined = refinements(filter, params);
+  const chosenVariants = refined.variants(filter.sizes, filter.colours, filter.inStock === true);
+  const conditions = [categoryCondition(filter, params), refined.price, refined.sale, chosenVariants].filter((c): c is string => c !== null);
   return { source, conditions };
 }
 
@@ -242,12 +277,12 @@ function matching(filter: ProductFilter, params: Params, ranked = false) {
  * search matched it in full text (false: a typo's near match). The listing's first statement. The matches
  * are counted and ordered on narrow rows; only the page's rows read every column (and their photos).
  */
-export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number): Statement {
-  // The page size is written into the text (a plan per size can then be reused; see Statement.fixedShape).
+export function listingStatement(filter: ProductFilter, sort: ProductSort, pageSize: number, offset: number, { nearMatches = true }: SearchReach = {}): Statement {
+  // The page size is written into the text: the plan then knows how many rows the page keeps.
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new RangeError(`page size out of range: ${pageSize}`);
   const params = new Params();
   // Relevance first for a search in the featured order; otherwise the chosen order alone.
-  const { source, conditions } = matching(filter, params, sort === 'featured');
+  const { source, conditions } = matching(filter, params, nearMatches, sort === 'featured');
   return {
     text: `${withClause([
       ...source.ctes,
@@ -261,15 +296,15 @@ export function listingStatement(filter: ProductFilter, sort: ProductSort, pageS
              FROM page JOIN product p ON p.id = page.id
             ORDER BY page.rank DESC, ${ORDER_BY[sort]}`,
     params: params.values,
-    fixedShape: fixedShape(filter),
+    generic: generic(filter, nearMatches),
   };
 }
 
 /** How many products meet the filter (for a page past the last, which carries no total). */
 export function countStatement(filter: ProductFilter): Statement {
   const params = new Params();
-  const { source, conditions } = matching(filter, params);
-  return { text: `${withClause(source.ctes)} SELECT count(*)::int AS total FROM ${source.from} ${shopWhere(conditions)}`, params: params.values, fixedShape: fixedShape(filter) };
+  const { source, conditions } = matching(filter, params, true);
+  return { text: `${withClause(source.ctes)} SELECT count(*)::int AS total FROM ${source.from} ${shopWhere(conditions)}`, params: params.values, generic: generic(filter, true) };
 }
 
 /**
@@ -280,10 +315,10 @@ export function countStatement(filter: ProductFilter): Statement {
  * counts then tests groups rather than products (at 100,000 products: 8% less time for the bench's filtered
  * category page, 19% for a category as opened, 37% for four filters; a search's facets alike).
  */
-export function facetsStatement(filter: ProductFilter): Statement {
+export function facetsStatement(filter: ProductFilter, { nearMatches = true }: SearchReach = {}): Statement {
   const params = new Params();
-  const source = sourceSql(searchText(filter.search), params, false, filter.language);
-  const { price, sale, variants } = refinements(filter);
+  const source = sourceSql(searchText(filter.search), params, false, filter.language, nearMatches);
+  const { price, sale, variants } = refinements(filter, params);
   const inStock = filter.inStock === true;
   const priceRange = `CASE ${PRICE_RANGES.map((range, i) => `WHEN ${all([`p.price_cents >= ${range.min}`, range.max === null ? null : `p.price_cents <= ${range.max}`])} THEN ${i}`).join(' ')} END`;
   // On the groups (as `p`): the masks keep their names, the price and sale conditions become the group's.
@@ -309,7 +344,7 @@ export function facetsStatement(filter: ProductFilter): Statement {
     ])}
            SELECT ${counts.join(',\n  ')} FROM grouped p`,
     params: params.values,
-    fixedShape: fixedShape(filter),
+    generic: generic(filter, nearMatches),
   };
 }
 
@@ -378,7 +413,7 @@ export function suggestionsStatement(prefix: string, limit: number, language: La
               ORDER BY hits.rank DESC, p.popularity DESC, p.legacy_id
               LIMIT $2`,
       params,
-      fixedShape: false,
+      generic: false,
     };
   }
   const query = `to_tsquery('english', $1)`;
@@ -388,6 +423,7 @@ export function suggestionsStatement(prefix: string, limit: number, language: La
             ORDER BY ts_rank(p.search_document, ${query}) DESC, p.popularity DESC, p.legacy_id
             LIMIT $2`,
     params,
-    fixedShape: false,
+    // A prefix matches a few products or thousands ("d:*"): the plan for its words is the better one.
+    generic: false,
   };
 }

@@ -101,7 +101,7 @@ async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<str
   const { page, pageSize } = toPageRequest(query.get('page'), query.get('pageSize'));
   const category = (query.get('category') ?? undefined) as Category | undefined;
   // Prepared as CatalogService sends them: the reference stays the same SQL the shop runs.
-  const run = ({ text, params, fixedShape }: Statement) => pool.query(fixedShape ? prepared(text, params) : { text, values: params });
+  const run = ({ text, params, generic }: Statement) => pool.query(generic ? prepared(text, params) : { text, values: params });
   // At once, as CatalogService.listProducts starts them when a query asks for the counts.
   const [products, facets] = await Promise.all([run(listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize)), run(facetsStatement({ category }))]);
   const items = products.rows.map((row: { total?: string; exact_match?: boolean }) => {
