@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, promises as fs, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, promises as fs, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './database.js';
 import { log } from './log.js';
@@ -33,14 +33,16 @@ export interface ServerProcess {
 /**
  * The production build (`node server/dist/main.js`, NODE_ENV=production) as a child process on the
  * bench's database, with the bench-only reference routes switched on. Its log goes to a file in the
- * bench's data directory.
+ * bench's data directory, written by the server itself. Through a pipe, the bench process (busy sending
+ * the load) would have to read every line, and a full pipe holds back the server's synchronous log
+ * writes (pino retries a busy write every 100 ms), every request waiting with them.
  */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
   const port = await freePort();
   const benchPort = await freePort();
   const logFile = path.join(settings.dataDir, 'server.log');
   await fs.mkdir(settings.dataDir, { recursive: true, mode: 0o755 });
-  const output = createWriteStream(logFile);
+  const output = openSync(logFile, 'w');
 
   // As `npm start` runs it (server/package.json's start:prod): the heap capped, or V8 lets a busy server's
   // garbage pile up to gigabytes of resident memory before it collects.
@@ -68,10 +70,9 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
       BENCH_ROUTES: '1',
       BENCH_PORT: String(benchPort),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', output, output],
   });
-  child.stdout!.pipe(output);
-  child.stderr!.pipe(output);
+  closeSync(output); // the child has its own copy
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -120,7 +121,6 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
         await exited;
         clearTimeout(timer);
       }
-      output.end();
     },
   };
 }
