@@ -159,6 +159,9 @@ function sourceSql(search: string | undefined, params: Params, ranked: boolean, 
            FROM product x
           WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query.match})
             AND ${productIsActive('x')} AND ${text} <% x.name`;
+  // Without the near matches' UNION, OFFSET 0 keeps the matches a subquery of their own, so the rank is
+  // computed as each row is read and only narrow rows reach the page's window and sort; pulled up, every
+  // row carried its whole search document there ("cotton" at 100,000 products: 22.5 → 17.5 ms).
   return {
     ctes: [
       `matched AS (
