@@ -106,7 +106,7 @@ export async function measureScenarios(scenarios: Scenario<any>[], server: Serve
     // A generator the machine held back (other work on a shared box) inflates every latency it measures:
     // then the run is tried again, and the attempt with the smaller lag is kept.
     for (let attempt = 1; attempt <= options.latencyAttempts; attempt++) {
-      const run = await tracked(scenario, () => runAtRate(scenario, portOf(scenario), rate, options.latencySeconds, options.connections));
+      const run = await tracked(scenario, () => runAtRate(scenario, portOf(scenario), rate, options.latencySeconds));
       if (!run) break;
       log(
         `latency ${scenario.name} at ${rate.toFixed(0)} ${scenario.unit}/s: p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (generator lag p95 ${run.dispatchLagP95.toFixed(1)} ms)${run.errors ? `, ${run.errors} errors` : ''}`,

@@ -23,25 +23,29 @@ export interface LatencyResult {
   dispatchLagP95: number;
 }
 
+/** Connections a latency run opens before its first operation (see runAtRate). */
+const OPENED_AHEAD = 64;
+
 /**
  * Latency at a fixed arrival rate (open loop, as wrk2 does): operation i is due at start + i/rate and
- * starts then whatever earlier ones are doing, on `connections` keep-alive connections opened before the
- * first is due, as wrk2 opens its own. Latency counts from when it was due, so time spent waiting for a
- * free connection (a server falling behind) shows up too.
+ * starts then whatever earlier ones are doing, on a pool of keep-alive connections. Latency counts from
+ * when it was due, so time spent waiting for a free connection (a server falling behind) shows up too.
  *
- * The connections are fixed, not opened as the run goes: a server busy with established connections
- * reaches a new one's request late (measured on this machine at 1,000 products: 20 requests on new
- * connections, sent together under load, were answered one after the other over 48–185 ms; on
- * established ones within 19–39 ms), so a generator that opened a connection whenever all were busy
- * turned every short stall into a burst of new connections, and the p99 into hundreds of milliseconds.
+ * OPENED_AHEAD connections are open before the first operation is due, far more than a run keeps busy at
+ * once: a server busy with established connections reaches a new one's request late (measured on this
+ * machine at 1,000 products: 20 requests on new connections, sent together under load, were answered one
+ * after the other over 48–185 ms; on established ones within 19–39 ms), so a pool that started empty
+ * turned the first seconds and every short stall into a burst of new connections. The pool may still grow
+ * past them: held to 16, the generator itself became the queue whenever the server slowed (all_products,
+ * half a megabyte an answer, measured a p50 of 1.7 s).
  *
  * autocannon's own overallRate/connectionRate are not used here: they let every connection fire its whole
  * per-second quota at once at the start of each second (a burst at full speed, then silence).
  */
-export async function runAtRate(scenario: Scenario<any>, port: number, rate: number, seconds: number, connections: number): Promise<LatencyResult> {
-  // fifo: every connection takes its turn, so none idles into the server's keep-alive timeout and closes.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, scheduling: 'fifo' });
-  await Promise.all(Array.from({ length: connections }, () => send(agent, port, { method: 'GET', path: '/health', headers: {} })));
+export async function runAtRate(scenario: Scenario<any>, port: number, rate: number, seconds: number): Promise<LatencyResult> {
+  // fifo: the open connections take turns, so none idles into the server's keep-alive timeout and closes.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
+  await Promise.all(Array.from({ length: OPENED_AHEAD }, () => send(agent, port, { method: 'GET', path: '/health', headers: {} })));
   const total = Math.max(1, Math.floor(rate * seconds));
   const interval = 1000 / rate;
   const latencies: number[] = [];
