@@ -45,6 +45,7 @@ const OPENED_AHEAD = 64;
 export async function runAtRate(scenario: Scenario<any>, port: number, rate: number, seconds: number): Promise<LatencyResult> {
   // fifo: the open connections take turns, so none idles into the server's keep-alive timeout and closes.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
+  // Any answer leaves its connection open (the bench listener answers /health with a 404).
   await Promise.all(Array.from({ length: OPENED_AHEAD }, () => send(agent, port, { method: 'GET', path: '/health', headers: {} })));
   const total = Math.max(1, Math.floor(rate * seconds));
   const interval = 1000 / rate;

@@ -72,6 +72,7 @@ export class CatalogService {
    */
   async listProducts(filter: ProductFilter, sort: ProductSort, request: PageRequest, withFacets = false): Promise<ProductListing> {
     checkPriceRange(filter);
+    const searching = searchText(filter.search) !== undefined;
     const read = (reach: SearchReach) => {
       // Read alongside the page (a search's counts cost about as much as its page): the answer waits for the
       // slower of the two, not for both in turn. A failure is reported by the facets field that awaits it.
@@ -84,14 +85,14 @@ export class CatalogService {
     // matches, which answer when the words match no product at all (a typo): the same page otherwise.
     let reading = read({ nearMatches: false });
     let page = await reading.rows;
-    if (page.length === 0 && searchText(filter.search) !== undefined) {
+    if (page.length === 0 && searching) {
       reading = read({ nearMatches: true });
       page = await reading.rows;
     }
     const { facets } = reading;
     const total = page.length > 0 ? Number(page[0].total) : await this.countProducts(filter);
     // A page past the last has no rows to tell by: the words missed only if nothing matched at all.
-    const searchMissed = searchText(filter.search) !== undefined && (page.length > 0 ? !page.some((row) => row.exact_match) : total === 0);
+    const searchMissed = searching && (page.length > 0 ? !page.some((row) => row.exact_match) : total === 0);
     return { ...pageOf(page.map(toProductRecord), request, total), filter, searchMissed, facets };
   }
 
