@@ -27,4 +27,5 @@ RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:4000/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "server/dist/main.js"]
+# The flags of `npm start` (server/package.json's start:prod): the README's "How it is built" says why.
+CMD ["node", "--enable-source-maps", "--max-old-space-size=512", "--no-allocation-site-pretenuring", "server/dist/main.js"]

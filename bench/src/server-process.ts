@@ -44,9 +44,7 @@ export async function startServer(settings: ServerSettings): Promise<ServerProce
   await fs.mkdir(settings.dataDir, { recursive: true, mode: 0o755 });
   const output = openSync(logFile, 'w');
 
-  // As `npm start` runs it (server/package.json's start:prod): the heap capped, or V8 lets a busy server's
-  // garbage pile up to gigabytes of resident memory before it collects.
-  const nodeArgs = ['--enable-source-maps', '--max-old-space-size=512'];
+  const nodeArgs = productionNodeFlags();
   if (settings.cpuProfDir) {
     await fs.mkdir(settings.cpuProfDir, { recursive: true });
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}`);
@@ -131,4 +129,16 @@ function tail(file: string, lines = 30): string {
   } catch {
     return '(no log)';
   }
+}
+
+/**
+ * The Node flags `npm start` gives the server (server/package.json's start:prod, `node <flags> dist/main.js`),
+ * so that the bench measures the server as it runs: the heap capped, and V8's allocation-site pretenuring off
+ * (the README's "How it is built" says why).
+ */
+function productionNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'server', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/main\.js$/.exec(manifest.scripts['start:prod'] ?? '');
+  if (!command) throw new Error(`server/package.json's start:prod is not "node <flags> dist/main.js": ${manifest.scripts['start:prod']}`);
+  return command[1].trim().split(' ').filter(Boolean);
 }
