@@ -32,9 +32,10 @@ const OPENED_AHEAD = 64;
  * when it was due, so time spent waiting for a free connection (a server falling behind) shows up too.
  *
  * OPENED_AHEAD connections are open before the first operation is due, far more than a run keeps busy at
- * once: a server busy with established connections reaches a new one's request late (measured on this
- * machine at 1,000 products: 20 requests on new connections, sent together under load, were answered one
- * after the other over 48–185 ms; on established ones within 19–39 ms), so a pool that started empty
+ * once: a busy Node server reaches a new connection's request late, since libuv accepts one connection per
+ * turn of the event loop (libuv PR #3696; measured on this machine at 1,000 products: 20 requests on new
+ * connections, sent together under load, were answered one after the other over 48–185 ms; on established
+ * ones within 19–39 ms; a bare node:http server does the same), so a pool that started empty
  * turned the first seconds and every short stall into a burst of new connections. The pool may still grow
  * past them: held to 16, the generator itself became the queue whenever the server slowed (all_products,
  * half a megabyte an answer, measured a p50 of 1.7 s).
