@@ -117,7 +117,7 @@ export class ProductPageResolver {
   constructor(private readonly catalog: CatalogService) {}
 
   @ResolveField(() => ProductFacetsModel, { description: 'Counts for the filter panel, from one aggregate statement.' })
-  facets(@Parent() listing: ProductListing): Promise<ProductFacets> {
+  facets(@Parent() listing: ProductListing): ProductFacets | Promise<ProductFacets> {
     return listing.facets ?? this.catalog.facets(listing.filter);
   }
 

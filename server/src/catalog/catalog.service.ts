@@ -21,7 +21,7 @@ import {
   searchText,
   searchWordsLower,
   suggestionsStatement,
-  toFacets,
+  toFacetCounts,
   type ProductFacets,
   type ProductFilter,
   type ProductSort,
@@ -36,7 +36,7 @@ export interface ProductListing extends Page<ProductRecord> {
   /** A search was given and matched no product in full text (only near matches, or nothing). */
   searchMissed: boolean;
   /** The facet counts, when asked for with the page: read at the same time, on a connection of their own. */
-  facets?: Promise<ProductFacets>;
+  facets?: ProductFacets;
 }
 
 /**
@@ -75,11 +75,12 @@ export class CatalogService {
     const searching = searchText(filter.search) !== undefined;
     const read = (reach: SearchReach) => {
       // Read alongside the page (a search's counts cost about as much as its page): the answer waits for the
-      // slower of the two, not for both in turn. A failure is reported by the facets field that awaits it.
-      const facets = withFacets ? this.facets(filter, reach) : undefined;
-      facets?.catch(() => undefined);
-      const rows = this.run<ProductRow & { total: string; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, (request.page - 1) * request.pageSize, reach));
-      return { facets, rows };
+      // slower of the two, not for both in turn. The counts carry the total, so the page need not count.
+      const counts = withFacets ? this.facetCounts(filter, reach) : undefined;
+      counts?.catch(() => undefined); // awaited below, unless the page fails first
+      const offset = (request.page - 1) * request.pageSize;
+      const rows = this.run<ProductRow & { total: string | null; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, offset, reach, { withTotal: !counts }));
+      return { counts, rows };
     };
     // What the words match first, in statements that plan once. Only an empty page is read again with near
     // matches, which answer when the words match no product at all (a typo): the same page otherwise.
@@ -89,11 +90,11 @@ export class CatalogService {
       reading = read({ nearMatches: true });
       page = await reading.rows;
     }
-    const { facets } = reading;
-    const total = page.length > 0 ? Number(page[0].total) : await this.countProducts(filter);
+    const counts = await reading.counts;
+    const total = counts ? counts.total : page.length > 0 ? Number(page[0].total) : await this.countProducts(filter);
     // A page past the last has no rows to tell by: the words missed only if nothing matched at all.
     const searchMissed = searching && (page.length > 0 ? !page.some((row) => row.exact_match) : total === 0);
-    return { ...pageOf(page.map(toProductRecord), request, total), filter, searchMissed, facets };
+    return { ...pageOf(page.map(toProductRecord), request, total), filter, searchMissed, facets: counts?.facets };
   }
 
   /** Only needed when a page lies beyond the last one and so carries no total. */
@@ -103,9 +104,13 @@ export class CatalogService {
   }
 
   /** Each facet value's count for a listing's filter, in one statement. */
-  async facets(filter: ProductFilter, reach: SearchReach = {}): Promise<ProductFacets> {
+  async facets(filter: ProductFilter): Promise<ProductFacets> {
+    return (await this.facetCounts(filter)).facets;
+  }
+
+  private async facetCounts(filter: ProductFilter, reach: SearchReach = {}): Promise<{ facets: ProductFacets; total: number }> {
     const [row] = await this.run<Record<string, string>>(facetsStatement(filter, reach));
-    return toFacets(row);
+    return toFacetCounts(row);
   }
 
   /** A statement of product-search.ts: prepared when one plan serves all its values (Statement.generic). */

@@ -26,6 +26,7 @@ import { CatalogVersion1763800039000 } from './migrations/1763800039000-catalog-
 import { ProductTranslations1763800040000 } from './migrations/1763800040000-product-translations';
 import { ShopperLanguages1763800041000 } from './migrations/1763800041000-shopper-languages';
 import { ReviewLanguage1763800042000 } from './migrations/1763800042000-review-language';
+import { CategoryListingOrder1763800043000 } from './migrations/1763800043000-category-listing-order';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   ProductTranslations1763800040000,
   ShopperLanguages1763800041000,
   ReviewLanguage1763800042000,
+  CategoryListingOrder1763800043000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

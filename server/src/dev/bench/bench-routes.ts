@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Category } from '../../catalog/catalog.types';
-import { facetsStatement, listingStatement, toFacets, type Statement } from '../../catalog/product-search';
+import { facetsStatement, listingStatement, toFacetCounts, type Statement } from '../../catalog/product-search';
 import type { AppConfig } from '../../config/config';
 import { toPageRequest } from '../../common/pagination';
 import { prepared } from '../../database/prepared-statements';
@@ -103,12 +103,14 @@ async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<str
   // Prepared as CatalogService sends them: the reference stays the same SQL the shop runs.
   const run = ({ text, params, generic }: Statement) => pool.query(generic ? prepared(text, params) : { text, values: params });
   // At once, as CatalogService.listProducts starts them when a query asks for the counts.
-  const [products, facets] = await Promise.all([run(listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize)), run(facetsStatement({ category }))]);
+  const listing = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize, {}, { withTotal: false });
+  const [products, counts] = await Promise.all([run(listing), run(facetsStatement({ category }))]);
+  const { facets, total } = toFacetCounts(counts.rows[0]);
   const items = products.rows.map((row: { total?: string; exact_match?: boolean }) => {
     const { total: _total, exact_match: _exact, ...product } = row;
     return product;
   });
-  return JSON.stringify({ page, pageSize, totalItems: Number(products.rows[0]?.total ?? 0), items, facets: toFacets(facets.rows[0]) });
+  return JSON.stringify({ page, pageSize, totalItems: total, items, facets });
 }
 
 /** Counts every statement any pg client of this process sends, by its text (parameters left out). */
