@@ -326,24 +326,30 @@ export function countStatement(filter: ProductFilter): Statement {
  * grouped by what the facets look at (variant and stock masks, whether the chosen price range holds, the
  * price facet's range, on sale): a category of 33,000 products is some 50 groups, and each of the 21
  * counts then tests groups rather than products (at 100,000 products: 8% less time for the bench's filtered
- * category page, 19% for a category as opened, 37% for four filters; a search's facets alike).
+ * category page, 19% for a category as opened, 37% for four filters; a search's facets alike). Besides the
+ * masks, a group is told by one small integer (`facet_key`): hashing one key instead of three took 11–14% off
+ * a category's counts at 100,000 products (6% off a search's).
  */
 export function facetsStatement(filter: ProductFilter, { nearMatches = true }: SearchReach = {}): Statement {
   const params = new Params();
   const source = sourceSql(searchText(filter.search), params, false, filter.language, nearMatches);
   const { price, sale, variants } = refinements(filter, params);
   const inStock = filter.inStock === true;
-  const priceRange = `CASE ${PRICE_RANGES.map((range, i) => `WHEN ${all([`p.price_cents >= ${range.min}`, range.max === null ? null : `p.price_cents <= ${range.max}`])} THEN ${i}`).join(' ')} END`;
-  // On the groups (as `p`): the masks keep their names, the price and sale conditions become the group's.
-  const chosenPrice = price ? 'p.price_chosen' : null;
-  const chosenSale = sale ? 'p.on_sale' : null;
+  // facet_key: bit 3, the chosen price range holds; bits 1–2, the price facet's range (PRICE_RANGES are
+  // contiguous from 0, prices are never negative); bit 0, on sale.
+  const priceRange = `CASE ${PRICE_RANGES.map((range, i) => (range.max === null ? `ELSE ${i * 2}` : `WHEN p.price_cents <= ${range.max} THEN ${i * 2}`)).join(' ')} END`;
+  const facetKey = [price ? `CASE WHEN ${price} THEN 8 ELSE 0 END` : null, priceRange, `CASE WHEN ${onSale} THEN 1 ELSE 0 END`].filter(Boolean).join(' + ');
+  // On the groups (as `p`): the masks keep their names, the price and sale conditions test the key.
+  const chosenPrice = price ? 'p.facet_key >= 8' : null;
+  const groupOnSale = 'p.facet_key % 2 = 1';
+  const chosenSale = sale ? groupOnSale : null;
   const count = (name: string, conditions: (string | null)[]) => `COALESCE(sum(p.products) FILTER (WHERE ${all(conditions)}), 0) AS ${name}`;
   const counts = [
     ...SIZES.map((size, i) => count(`size_${i}`, [chosenPrice, chosenSale, variants([size], filter.colours, inStock)])),
     ...COLOURS.map((colour, i) => count(`colour_${i}`, [chosenPrice, chosenSale, variants(filter.sizes, [colour], inStock)])),
-    ...PRICE_RANGES.map((_, i) => count(`price_${i}`, [chosenSale, variants(filter.sizes, filter.colours, inStock), `p.price_range = ${i}`])),
+    ...PRICE_RANGES.map((_, i) => count(`price_${i}`, [chosenSale, variants(filter.sizes, filter.colours, inStock), `(p.facet_key & 6) = ${i * 2}`])),
     count('in_stock', [chosenPrice, chosenSale, variants(filter.sizes, filter.colours, true)]),
-    count('on_sale', [chosenPrice, 'p.on_sale', variants(filter.sizes, filter.colours, inStock)]),
+    count('on_sale', [chosenPrice, groupOnSale, variants(filter.sizes, filter.colours, inStock)]),
     count('total', [chosenPrice, chosenSale, variants(filter.sizes, filter.colours, inStock)]),
   ];
   const category = categoryCondition(filter, params);
@@ -351,10 +357,9 @@ export function facetsStatement(filter: ProductFilter, { nearMatches = true }: S
     text: `${withClause([
       ...source.ctes,
       `grouped AS (
-         SELECT p.variant_mask, p.stock_mask, ${price ?? 'true'} AS price_chosen, ${priceRange} AS price_range,
-                (${onSale}) IS TRUE AS on_sale, count(*) AS products
+         SELECT p.variant_mask, p.stock_mask, ${facetKey} AS facet_key, count(*) AS products
            FROM ${source.from} ${shopWhere(category ? [category] : [])}
-          GROUP BY 1, 2, 3, 4, 5)`,
+          GROUP BY 1, 2, 3)`,
     ])}
            SELECT ${counts.join(',\n  ')} FROM grouped p`,
     params: params.values,
