@@ -21,6 +21,11 @@ export interface LatencyResult {
    * due, so a generator that the machine held back inflates it: above a few ms, read the latency with care.
    */
   dispatchLagP95: number;
+  /**
+   * CPU time per operation during the run, the server and PostgreSQL together (ms; set by
+   * measureScenarios): near the rounds' figure, the machine ran as fast as in the rounds.
+   */
+  cpuMsPerOp?: number;
 }
 
 /** Connections a latency run opens before its first operation (see runAtRate). */
