@@ -79,7 +79,7 @@ export class CatalogService {
       const counts = withFacets ? this.facetCounts(filter, reach) : undefined;
       counts?.catch(() => undefined); // awaited below, unless the page fails first
       const offset = (request.page - 1) * request.pageSize;
-      const rows = this.run<ProductRow & { total: string | null; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, offset, reach, { withTotal: !counts }));
+      const rows = this.run<ProductRow & { total: string | null; exact_match: boolean }>(listingStatement(filter, sort, request.pageSize, offset, { ...reach, withTotal: !counts }));
       return { counts, rows };
     };
     // What the words match first, in statements that plan once. Only an empty page is read again with near

@@ -287,8 +287,7 @@ export function listingStatement(
   sort: ProductSort,
   pageSize: number,
   offset: number,
-  { nearMatches = true }: SearchReach = {},
-  { withTotal = true }: { withTotal?: boolean } = {},
+  { nearMatches = true, withTotal = true }: SearchReach & { withTotal?: boolean } = {},
 ): Statement {
   // The page size is written into the text: the plan then knows how many rows the page keeps.
   if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw new RangeError(`page size out of range: ${pageSize}`);

@@ -103,7 +103,7 @@ async function cataloguePage(pool: pg.Pool, query: URLSearchParams): Promise<str
   // Prepared as CatalogService sends them: the reference stays the same SQL the shop runs.
   const run = ({ text, params, generic }: Statement) => pool.query(generic ? prepared(text, params) : { text, values: params });
   // At once, as CatalogService.listProducts starts them when a query asks for the counts.
-  const listing = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize, {}, { withTotal: false });
+  const listing = listingStatement({ category }, 'featured', pageSize, (page - 1) * pageSize, { withTotal: false });
   const [products, counts] = await Promise.all([run(listing), run(facetsStatement({ category }))]);
   const { facets, total } = toFacetCounts(counts.rows[0]);
   const items = products.rows.map((row: { total?: string; exact_match?: boolean }) => {
