@@ -141,6 +141,29 @@ describe('product search and facets', () => {
     expect(await slugs()).toContain(variant.slug);
   });
 
+  it('searches the catalogue as it is now: a renamed, repriced, sold-out or withdrawn product is found as it stands', async () => {
+    const [product] = await t.db.query(`SELECT id, name, price_cents, slug FROM product WHERE category = 'women' AND status = 'ACTIVE' ORDER BY legacy_id LIMIT 1`);
+    const found = async (filter: Record<string, unknown>) => (await listing({ search: 'quetzal', ...filter })).items.map((item) => item.slug);
+    const variants = await t.db.query(`SELECT id, stock_reserved FROM product_variant WHERE product_id = $1`, [product.id]);
+    expect(await found({})).toEqual([]);
+    try {
+      await t.db.query(`UPDATE product SET name = 'Quetzal ' || name, price_cents = 123456 WHERE id = $1`, [product.id]);
+      expect(await found({})).toEqual([product.slug]);
+      expect(await found({ minPrice: 123456 })).toEqual([product.slug]);
+      expect(await found({ inStock: true })).toEqual([product.slug]);
+      await t.db.query(`UPDATE product_variant SET stock_reserved = stock_on_hand WHERE product_id = $1`, [product.id]);
+      expect(await found({ inStock: true })).toEqual([]);
+      expect((await listing({ search: 'quetzal' })).facets.inStock).toBe(0);
+      await t.db.query(`UPDATE product SET status = 'ARCHIVED' WHERE id = $1`, [product.id]);
+      expect(await found({})).toEqual([]);
+    } finally {
+      await t.db.query(`UPDATE product SET name = $2, price_cents = $3, status = 'ACTIVE' WHERE id = $1`, [product.id, product.name, product.price_cents]);
+      for (const variant of variants) await t.db.query(`UPDATE product_variant SET stock_reserved = $2 WHERE id = $1`, [variant.id, variant.stock_reserved]);
+    }
+    expect(await found({})).toEqual([]);
+    expect((await listing({ search: product.name })).items.map((item) => item.slug)).toContain(product.slug);
+  });
+
   it('answers a filtered page and its facets with the same number of statements whatever the filter and size', async () => {
     const run = (filter: Record<string, unknown>, pageSize: number) => countStatements(() => t.gql(LISTING, { filter, pageSize }));
     const small = await run({ category: 'WOMEN' }, 1);

@@ -9,6 +9,8 @@ import { text as message } from '../common/i18n/catalogue';
  * The storefront's listing as SQL: full-text search with a typo fallback, the facet filters, and the facet
  * counts. The size, colour and stock filters read product.variant_mask / stock_mask (one bit per size ×
  * colour, kept by a trigger: migration 1763800034000), so neither the listing nor its counts read variants.
+ * A search reads product_search, a narrow copy of product with the full-text document (kept by triggers:
+ * migration 1763800044000); a listing without one reads product.
  */
 
 export type ProductSort = 'featured' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
@@ -127,7 +129,7 @@ class Params {
   }
 }
 
-/** What listings, counts and facets read of a product (they order, filter and count by these alone). */
+/** What listings, counts and facets read of a product (they order, filter and count by these alone): product_search has them all. */
 const MATCH_COLUMNS = ['id', 'status', 'category', 'price_cents', 'compare_at_cents', 'variant_mask', 'stock_mask', 'popularity', 'legacy_id', 'created_at', 'rating', 'rating_count'];
 
 /**
@@ -145,7 +147,7 @@ function tsQuery(call: string) {
  * search with matches never reads the trigram index. When `ranked`, `rank` orders the matches: name
  * (weight A) above kind and category (B) above description (C); for near matches, the closest name
  * (counts and facets leave it out). In Bangla or Hindi the search also matches the translations
- * (translatedSourceSql); in English it reads products alone.
+ * (translatedSourceSql); in English it reads product_search alone.
  */
 function sourceSql(search: string | undefined, params: Params, ranked: boolean, language: Language | undefined, nearMatches: boolean) {
   if (!search) return { ctes: [], from: 'product p', exact: 'true', rank: '0' };
@@ -157,7 +159,7 @@ function sourceSql(search: string | undefined, params: Params, ranked: boolean, 
          UNION ALL
          SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, x.name)` : '0'}
            FROM product x
-          WHERE NOT EXISTS (SELECT 1 FROM product y WHERE ${productIsActive('y')} AND y.search_document @@ ${query.match})
+          WHERE NOT EXISTS (SELECT 1 FROM product_search y WHERE ${productIsActive('y')} AND y.search_document @@ ${query.match})
             AND ${productIsActive('x')} AND ${text} <% x.name`;
   // Without the near matches' UNION, OFFSET 0 keeps the matches a subquery of their own, so the rank is
   // computed as each row is read and only narrow rows reach the page's window and sort; pulled up, every
@@ -166,7 +168,7 @@ function sourceSql(search: string | undefined, params: Params, ranked: boolean, 
     ctes: [
       `matched AS (
          SELECT ${columns}, true AS exact_match, ${ranked ? `ts_rank(x.search_document, ${query.rank})` : '0'} AS rank
-           FROM product x WHERE ${productIsActive('x')} AND x.search_document @@ ${query.match}${nearMatches ? near : ' OFFSET 0'})`,
+           FROM product_search x WHERE ${productIsActive('x')} AND x.search_document @@ ${query.match}${nearMatches ? near : ' OFFSET 0'})`,
     ],
     from: 'matched p',
     exact: 'p.exact_match',
@@ -176,14 +178,14 @@ function sourceSql(search: string | undefined, params: Params, ranked: boolean, 
 
 /**
  * The full-text matches of a search in English or in `language` ($text): product ids with their best rank,
- * each side read from its own GIN index (product.search_document in English, product_translation's in the
+ * each side read from its own GIN index (product_search.search_document in English, product_translation's in the
  * 'simple' configuration), active or not (the caller keeps the active ones).
  */
 function fullTextHits(text: string, language: TranslatedLanguage, ranked: boolean, prefix = false): string {
   const english = tsQuery(prefix ? `to_tsquery('english', ${text})` : `websearch_to_tsquery('english', ${text})`);
   const local = tsQuery(prefix ? `to_tsquery('simple', ${text})` : `websearch_to_tsquery('simple', ${text})`);
   return `SELECT hit.id, max(hit.rank) AS rank
-            FROM (SELECT h.id, ${ranked ? `ts_rank(h.search_document, ${english.rank})` : '0'} AS rank FROM product h WHERE h.search_document @@ ${english.match}
+            FROM (SELECT h.id, ${ranked ? `ts_rank(h.search_document, ${english.rank})` : '0'} AS rank FROM product_search h WHERE h.search_document @@ ${english.match}
                   UNION ALL
                   SELECT ht.product_id, ${ranked ? `ts_rank(ht.search_document, ${local.rank})` : '0'} FROM product_translation ht
                    WHERE ht.language = ${languageLiteral(language)} AND ht.search_document @@ ${local.match}) AS hit
@@ -203,19 +205,19 @@ function translatedSourceSql(search: string, params: Params, ranked: boolean, la
          UNION ALL
          SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, x.name)` : '0'}
            FROM product x
-          WHERE NOT EXISTS (SELECT 1 FROM hits JOIN product y ON y.id = hits.id WHERE ${productIsActive('y')})
+          WHERE NOT EXISTS (SELECT 1 FROM hits JOIN product_search y ON y.id = hits.id WHERE ${productIsActive('y')})
             AND ${productIsActive('x')} AND ${text} <% x.name
          UNION ALL
          SELECT ${columns}, false, ${ranked ? `word_similarity(${text}, xt.name)` : '0'}
            FROM product_translation xt JOIN product x ON x.id = xt.product_id
-          WHERE NOT EXISTS (SELECT 1 FROM hits JOIN product y ON y.id = hits.id WHERE ${productIsActive('y')})
+          WHERE NOT EXISTS (SELECT 1 FROM hits JOIN product_search y ON y.id = hits.id WHERE ${productIsActive('y')})
             AND xt.language = ${lang} AND ${productIsActive('x')} AND ${text} <% xt.name AND NOT (${text} <% x.name)`;
   return {
     ctes: [
       `hits AS (${fullTextHits(text, language, ranked)})`,
       `matched AS (
          SELECT ${columns}, true AS exact_match, hits.rank
-           FROM hits JOIN product x ON x.id = hits.id WHERE ${productIsActive('x')}${nearMatches ? near : ''})`,
+           FROM hits JOIN product_search x ON x.id = hits.id WHERE ${productIsActive('x')}${nearMatches ? near : ''})`,
     ],
     from: 'matched p',
     exact: 'p.exact_match',
@@ -441,9 +443,9 @@ export function suggestionsStatement(prefix: string, limit: number, language: La
   }
   const query = `to_tsquery('english', $1)`;
   return {
-    text: `SELECT p.name, p.slug FROM product p
-            WHERE ${productIsActive('p')} AND p.search_document @@ ${query}
-            ORDER BY ts_rank(p.search_document, ${query}) DESC, p.popularity DESC, p.legacy_id
+    text: `SELECT p.name, p.slug FROM product_search s JOIN product p ON p.id = s.id
+            WHERE ${productIsActive('s')} AND s.search_document @@ ${query}
+            ORDER BY ts_rank(s.search_document, ${query}) DESC, s.popularity DESC, s.legacy_id
             LIMIT $2`,
     params,
     // A prefix matches a few products or thousands ("d:*"): the plan for its words is the better one.

@@ -27,6 +27,7 @@ import { ProductTranslations1763800040000 } from './migrations/1763800040000-pro
 import { ShopperLanguages1763800041000 } from './migrations/1763800041000-shopper-languages';
 import { ReviewLanguage1763800042000 } from './migrations/1763800042000-review-language';
 import { CategoryListingOrder1763800043000 } from './migrations/1763800043000-category-listing-order';
+import { ProductSearchProjection1763800044000 } from './migrations/1763800044000-product-search-projection';
 
 /** Every migration, listed explicitly so bundling or a moved file never loses one silently. */
 export const MIGRATIONS = [
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   ShopperLanguages1763800041000,
   ReviewLanguage1763800042000,
   CategoryListingOrder1763800043000,
+  ProductSearchProjection1763800044000,
 ];
 
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {

@@ -11,15 +11,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   of its variants. Statement triggers keep them true on every change of variants; an update of stock
  *   only rewrites the product when a variant goes in or out of stock.
  */
+/** A product's full-text document, from its columns name, category, garment and description. */
+export const SEARCH_DOCUMENT = `setweight(to_tsvector('english', name), 'A')
+        || setweight(to_tsvector('english', category || ' ' || replace(garment, '-', ' ')), 'B')
+        || setweight(to_tsvector('english', description), 'C')`;
+
 export class ProductSearch1763800034000 implements MigrationInterface {
   name = 'ProductSearch1763800034000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      ALTER TABLE product ADD COLUMN search_document tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('english', name), 'A')
-        || setweight(to_tsvector('english', category || ' ' || replace(garment, '-', ' ')), 'B')
-        || setweight(to_tsvector('english', description), 'C')) STORED`);
+    await q.query(`ALTER TABLE product ADD COLUMN search_document tsvector GENERATED ALWAYS AS (${SEARCH_DOCUMENT}) STORED`);
     await q.query(`CREATE INDEX product_search_document ON product USING gin (search_document)`);
 
     await q.query(`ALTER TABLE product ADD COLUMN variant_mask bigint NOT NULL DEFAULT 0, ADD COLUMN stock_mask bigint NOT NULL DEFAULT 0`);
