@@ -1,5 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** A product's full-text document, from its columns name, category, garment and description. */
+export const SEARCH_DOCUMENT = `setweight(to_tsvector('english', name), 'A')
+        || setweight(to_tsvector('english', category || ' ' || replace(garment, '-', ' ')), 'B')
+        || setweight(to_tsvector('english', description), 'C')`;
+
 /**
  * Search and facets that stay flat as the catalogue grows (issue 18):
  * - product.search_document: the English full-text document (name weighted A, category and kind of garment
@@ -11,11 +16,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   of its variants. Statement triggers keep them true on every change of variants; an update of stock
  *   only rewrites the product when a variant goes in or out of stock.
  */
-/** A product's full-text document, from its columns name, category, garment and description. */
-export const SEARCH_DOCUMENT = `setweight(to_tsvector('english', name), 'A')
-        || setweight(to_tsvector('english', category || ' ' || replace(garment, '-', ' ')), 'B')
-        || setweight(to_tsvector('english', description), 'C')`;
-
 export class ProductSearch1763800034000 implements MigrationInterface {
   name = 'ProductSearch1763800034000';
 
