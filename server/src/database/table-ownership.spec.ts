@@ -16,6 +16,7 @@ const TABLE_OWNERS: Record<string, string> = {
   back_in_stock_request: 'catalog', // catalog/back-in-stock.service.ts: shoppers waiting for a sold-out variant
   catalog_version: 'catalog', // catalog/legacy-product-list.ts: the version of the REST product lists, raised by triggers on product
   product_translation: 'catalog', // a product's name and description in Bangla and Hindi, read through catalog.sql.ts's productColumns
+  product_search: 'catalog', // catalog/product-search.ts: a narrow copy of each product with its full-text document, kept by triggers on product
   customer: 'accounts',
   account_token: 'accounts',
   customer_address: 'accounts',
