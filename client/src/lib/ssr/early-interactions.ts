@@ -1,8 +1,9 @@
 /**
  * Presses and choices made on a server-rendered page before React has hydrated it. Links and forms with
  * an action work natively then; a button, a checkbox or a select only does what the app makes it do, so
- * without this it would silently ignore the shopper. Each press is held (its default prevented) and each
- * changed field remembered, then replayed on the same element once the page reacts.
+ * without this it would silently ignore the shopper. Each press is held (its default prevented, and kept
+ * from React, which may already be listening) and each changed field remembered, then replayed on the same
+ * element once the page reacts.
  */
 const PRESSABLE = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
@@ -16,6 +17,8 @@ export function replayEarlyInteractions(): () => void {
     const target = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
     if (!target || isNativeSubmit(target)) return;
     event.preventDefault();
+    // The replay is the press's only run: React, hydrating when it comes, would also answer it at once.
+    event.stopPropagation();
     // A shopper who pressed again because nothing happened meant it once: replay each control once, in the order last pressed.
     const at = pressed.indexOf(target);
     if (at >= 0) pressed.splice(at, 1);
