@@ -129,7 +129,10 @@ class Params {
   }
 }
 
-/** What listings, counts and facets read of a product (they order, filter and count by these alone): product_search has them all. */
+/**
+ * What listings, counts and facets read of a product (they order, filter and count by these alone);
+ * product_search has them all.
+ */
 const MATCH_COLUMNS = ['id', 'status', 'category', 'price_cents', 'compare_at_cents', 'variant_mask', 'stock_mask', 'popularity', 'legacy_id', 'created_at', 'rating', 'rating_count'];
 
 /**

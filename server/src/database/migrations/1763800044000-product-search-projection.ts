@@ -1,6 +1,18 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { SEARCH_DOCUMENT } from './1763800034000-product-search';
 
+/** The product columns product_search copies as they are, in its column order; then comes the document. */
+const COPIED = ['id', 'legacy_id', 'popularity', 'price_cents', 'rating_count', 'variant_mask', 'stock_mask', 'created_at', 'compare_at_cents', 'rating', 'category', 'status'];
+/** The product columns the document is made of (product_search_document's parameters, in order). */
+const TEXT = ['name', 'category', 'garment', 'description'];
+/** Every product column the copy depends on: an update that changes none of them leaves it alone. */
+const READ = [...new Set([...COPIED, ...TEXT])];
+const COLUMNS = [...COPIED, 'search_document'].join(', ');
+const list = (row: string, columns: string[]) => columns.map((column) => `${row}.${column}`).join(', ');
+const documentOf = (row: string) => `product_search_document(${list(row, TEXT)})`;
+/** The copy of product row `row`, in COLUMNS' order, with `document` as its search document. */
+const copyOf = (row: string, document: string) => `${list(row, COPIED)}, ${document}`;
+
 /**
  * A search reads a narrow copy of each product: product_search holds the full-text document (moved here
  * from product) and the columns a search's page and facet counts filter, order and count by, fixed-width
@@ -37,26 +49,13 @@ export class ProductSearchProjection1763800044000 implements MigrationInterface 
       CREATE FUNCTION product_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          INSERT INTO product_search (id, legacy_id, popularity, price_cents, rating_count, variant_mask, stock_mask, created_at,
-                                      compare_at_cents, rating, category, status, search_document)
-          SELECT n.id, n.legacy_id, n.popularity, n.price_cents, n.rating_count, n.variant_mask, n.stock_mask, n.created_at,
-                 n.compare_at_cents, n.rating, n.category, n.status, product_search_document(n.name, n.category, n.garment, n.description)
-            FROM new_products n;
+          INSERT INTO product_search (${COLUMNS}) SELECT ${copyOf('n', documentOf('n'))} FROM new_products n;
         ELSE
           UPDATE product_search s
-             SET legacy_id = n.legacy_id, popularity = n.popularity, price_cents = n.price_cents, rating_count = n.rating_count,
-                 variant_mask = n.variant_mask, stock_mask = n.stock_mask, created_at = n.created_at,
-                 compare_at_cents = n.compare_at_cents, rating = n.rating, category = n.category, status = n.status,
-                 search_document = CASE WHEN (n.name, n.category, n.garment, n.description) IS DISTINCT FROM (o.name, o.category, o.garment, o.description)
-                                        THEN product_search_document(n.name, n.category, n.garment, n.description)
-                                        ELSE s.search_document END
+             SET ${COPIED.filter((column) => column !== 'id').map((column) => `${column} = n.${column}`).join(', ')},
+                 search_document = CASE WHEN (${list('n', TEXT)}) IS DISTINCT FROM (${list('o', TEXT)}) THEN ${documentOf('n')} ELSE s.search_document END
             FROM new_products n JOIN old_products o ON o.id = n.id
-           WHERE s.id = n.id
-             AND (n.legacy_id, n.popularity, n.price_cents, n.rating_count, n.variant_mask, n.stock_mask, n.created_at,
-                  n.compare_at_cents, n.rating, n.category, n.status, n.name, n.garment, n.description)
-                 IS DISTINCT FROM
-                 (o.legacy_id, o.popularity, o.price_cents, o.rating_count, o.variant_mask, o.stock_mask, o.created_at,
-                  o.compare_at_cents, o.rating, o.category, o.status, o.name, o.garment, o.description);
+           WHERE s.id = n.id AND (${list('n', READ)}) IS DISTINCT FROM (${list('o', READ)});
         END IF;
         RETURN NULL;
       END
@@ -65,12 +64,7 @@ export class ProductSearchProjection1763800044000 implements MigrationInterface 
     await q.query(`
       CREATE TRIGGER product_search_update AFTER UPDATE ON product
         REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION product_search_refresh()`);
-    await q.query(`
-      INSERT INTO product_search (id, legacy_id, popularity, price_cents, rating_count, variant_mask, stock_mask, created_at,
-                                  compare_at_cents, rating, category, status, search_document)
-      SELECT p.id, p.legacy_id, p.popularity, p.price_cents, p.rating_count, p.variant_mask, p.stock_mask, p.created_at,
-             p.compare_at_cents, p.rating, p.category, p.status, p.search_document
-        FROM product p`);
+    await q.query(`INSERT INTO product_search (${COLUMNS}) SELECT ${copyOf('p', 'p.search_document')} FROM product p`);
     await q.query(`DROP INDEX product_search_document`);
     await q.query(`ALTER TABLE product DROP COLUMN search_document`);
     await q.query(`CREATE INDEX product_search_document ON product_search USING gin (search_document)`);
