@@ -15,6 +15,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { ProductImagesAdminModule } from './catalog/admin/product-images-admin.module';
 import { MessagesAdminModule } from './contact/admin/messages-admin.module';
 import { ContactModule } from './contact/contact.module';
+import { DirectFieldResolvers } from './common/graphql/direct-fields';
 import { CommonModule } from './common/common.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import type { AppConfig } from './config/config';
@@ -48,8 +49,16 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerOptions(config, logDestination)),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.databasePoolSize)),
-        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, 'shop', schemas) }),
-        GraphQLModule.forRoot<ApolloDriverConfig>({ driver: ApolloDriver, ...graphqlOptions(config, 'admin', schemas) }),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [DirectFieldResolvers],
+          useFactory: (directFields: DirectFieldResolvers) => graphqlOptions(config, 'shop', schemas, directFields),
+        }),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          inject: [DirectFieldResolvers],
+          useFactory: (directFields: DirectFieldResolvers) => graphqlOptions(config, 'admin', schemas, directFields),
+        }),
         CommonModule,
         JobsModule,
         MailModule.forRoot(config),

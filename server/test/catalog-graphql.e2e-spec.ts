@@ -1,3 +1,6 @@
+import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
+import { CatalogService } from '../src/catalog/catalog.service';
+import { GraphQLSchemas, type ApiName } from '../src/graphql/schema-file';
 import { countStatements } from './support/sql-counter';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -190,6 +193,27 @@ describe('catalogue over GraphQL', () => {
     expect(items).toHaveLength(4);
     expect(items.some((p: { id: string }) => p.id === source.id)).toBe(false);
     expect(items.every((p: { category: string }) => p.category === source.category.toUpperCase())).toBe(true);
+  });
+
+  it('answers a card’s pictures, prices and sizes’ stock at once, not through a promise each', async () => {
+    // One field answered by a promise makes graphql-js complete every card of a page through promises
+    // (common/graphql/direct-fields.ts).
+    const [{ slug }] = await t.db.query('SELECT slug FROM product ORDER BY legacy_id LIMIT 1');
+    const product = await t.app.get(CatalogService).findBySlug(slug);
+    const resolve = (api: ApiName, type: string, field: string, source: unknown, args: Record<string, unknown> = {}) =>
+      (t.app.get(GraphQLSchemas).get(api).getType(type) as GraphQLObjectType).getFields()[field].resolve!(source, args, {}, {} as GraphQLResolveInfo);
+    const answers = [
+      resolve('shop', 'Product', 'image', product, { colour: 'RED' }),
+      resolve('shop', 'Product', 'mainImage', product),
+      resolve('shop', 'Product', 'images', product),
+      resolve('shop', 'ProductVariant', 'inStock', { available: 0 }),
+      resolve('shop', 'Money', 'formatted', { amount: 5000, currency: 'USD' }),
+      resolve('admin', 'Money', 'formatted', { amount: 123456, currency: 'BDT' }),
+    ];
+    for (const answer of answers) expect(answer).not.toBeInstanceOf(Promise);
+    expect(answers[0]).toBe(`/images/products/${slug}/front.svg?colour=RED`);
+    expect(answers[1]).toMatchObject({ view: 'front', url: `/images/products/${slug}/front.svg` });
+    expect(answers.slice(3)).toEqual([false, '$50.00', expect.stringContaining('1,234.56')]);
   });
 
   it('offers the display currencies with their rates', async () => {

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { GraphQLResolveInfo } from 'graphql';
 import { InvalidInputError } from '../common/errors';
 import { RequestLanguage, type Language } from '../common/language';
+import { DirectFieldResolvers } from '../common/graphql/direct-fields';
 import { requestLoader } from '../common/graphql/request-loader';
 import { selectsField } from '../common/graphql/selects-field';
 import { toPageRequest } from '../common/pagination';
@@ -25,7 +26,15 @@ export class CatalogResolver {
   constructor(
     private readonly catalog: CatalogService,
     private readonly pictures: ProductImages,
-  ) {}
+    directFields: DirectFieldResolvers,
+  ) {
+    // Every card asks for its picture: graphql-js calls these as they are (direct-fields.ts).
+    directFields.add('Product', {
+      image: (product: ProductRecord, { colour }) => this.image(product, colour),
+      mainImage: (product: ProductRecord, { colour }) => this.mainImage(product, colour),
+      images: (product: ProductRecord) => this.images(product),
+    });
+  }
 
   // Products answer in the request's language (common/language.ts): each name and description translated
   // where the shop has it, in English where not; a search matches words of that language too.
@@ -106,6 +115,10 @@ function listLimit(limit: number): number {
 
 @Resolver(() => ProductVariantModel)
 export class ProductVariantResolver {
+  constructor(directFields: DirectFieldResolvers) {
+    directFields.add('ProductVariant', { inStock: (variant: VariantRecord) => this.inStock(variant) });
+  }
+
   @ResolveField(() => Boolean)
   inStock(@Parent() variant: VariantRecord): boolean {
     return variant.available > 0;

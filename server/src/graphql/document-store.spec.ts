@@ -1,4 +1,5 @@
 import { parse } from 'graphql';
+import { DirectFieldResolvers } from '../common/graphql/direct-fields';
 import { loadConfig } from '../config/config';
 import { BoundedDocumentStore } from './document-store';
 import { graphqlOptions } from './graphql-options';
@@ -8,7 +9,7 @@ describe('the GraphQL document store', () => {
   it('is bounded: each API’s Apollo is given our store, not its default 30 MiB cache', () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) });
     for (const api of ['shop', 'admin'] as const) {
-      expect(graphqlOptions(config, api, new GraphQLSchemas()).documentStore).toBeInstanceOf(BoundedDocumentStore);
+      expect(graphqlOptions(config, api, new GraphQLSchemas(), new DirectFieldResolvers()).documentStore).toBeInstanceOf(BoundedDocumentStore);
     }
   });
 

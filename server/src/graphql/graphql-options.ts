@@ -3,6 +3,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
+import type { DirectFieldResolvers } from '../common/graphql/direct-fields';
 import { BoundedDocumentStore } from './document-store';
 import { withOwnOperationsOnly } from './api-membership';
 import { withReachableTypesOnly } from './reachable-schema';
@@ -25,9 +26,10 @@ export const API_PATHS: Record<ApiName, string> = { shop: '/graphql', admin: '/a
  * suggestions outside development; introspection per configuration; no stack traces; CSRF prevention on
  * (default). The shop API and the admin API are two of these (docs/DESIGN.md §11): each keeps the
  * operations of its own resolvers (api-membership.ts) and the types they reach, and is kept in `schemas`
- * for schema-file.ts to write the committed copy.
+ * for schema-file.ts to write the committed copy. Fields that need no promise resolve directly
+ * (`directFields`).
  */
-export function graphqlOptions(config: AppConfig, api: ApiName, schemas: GraphQLSchemas): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, api: ApiName, schemas: GraphQLSchemas, directFields: DirectFieldResolvers): ApolloDriverConfig {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: config.graphql.maxAliases },
@@ -43,7 +45,7 @@ export function graphqlOptions(config: AppConfig, api: ApiName, schemas: GraphQL
     path: API_PATHS[api],
     autoSchemaFile: true,
     transformSchema: (schema) => {
-      const own = withReachableTypesOnly(withOwnOperationsOnly(schema, api));
+      const own = directFields.applyTo(withReachableTypesOnly(withOwnOperationsOnly(schema, api)));
       schemas.set(api, own);
       return own;
     },

@@ -1,12 +1,13 @@
-import { Field, type FieldMiddleware, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { formatMoney, type Money } from '../money';
+import type { DirectResolver } from './direct-fields';
 
 /**
  * `formatted` is derived from the amount, so any plain { amount, currency } can be returned where Money is
- * expected. A field middleware rather than a resolver: graphql-js calls it directly, without the guards,
- * pipes and promise Nest wraps around each resolved field — a catalogue page formats dozens (issue 20).
+ * expected. graphql-js calls this directly (direct-fields.ts; CommonModule adds it): a catalogue page
+ * formats dozens.
  */
-const formatted: FieldMiddleware = ({ source }) => formatMoney(source as Money);
+export const MONEY_DIRECT_FIELDS: Record<string, DirectResolver> = { formatted: (money: Money) => formatMoney(money) };
 
 @ObjectType('Money', { description: 'An amount in minor units (cents) of a currency.' })
 export class MoneyModel implements Money {
@@ -16,6 +17,6 @@ export class MoneyModel implements Money {
   @Field(() => String, { description: 'ISO 4217 code.' })
   currency: string;
 
-  @Field(() => String, { description: 'Ready to show, e.g. "$50.00".', middleware: [formatted] })
+  @Field(() => String, { description: 'Ready to show, e.g. "$50.00".' })
   formatted?: string;
 }
