@@ -19,7 +19,7 @@ export interface BenchOptions {
   latencySeconds: number;
   /** Share of the measured maximum used for the latency run. */
   latencyLoad: number;
-  /** Latency runs per scenario at most: another is tried when the generator itself lagged. */
+  /** Latency runs per scenario at most: another is tried when the generator lagged or the machine changed speed (load/measure.ts). */
   latencyAttempts: number;
   /** How many times each operation runs while its SQL statements are counted. */
   statementRepeats: number;
@@ -75,7 +75,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     roundSeconds: number('round-seconds', quick ? 2 : 5, 1, 600),
     latencySeconds: number('latency-seconds', quick ? 2 : 8, 1, 600),
     latencyLoad: 0.7,
-    latencyAttempts: quick ? 1 : 2,
+    latencyAttempts: quick ? 1 : 3,
     statementRepeats: 3,
     lighthouseRuns: quick ? 1 : 3,
   };
