@@ -52,6 +52,7 @@ async function main(): Promise<number> {
       roundSeconds: options.roundSeconds,
       warmupSeconds: options.warmupSeconds,
       latencySeconds: options.latencySeconds,
+      latencySettleSeconds: options.latencySettleSeconds,
       latencyLoad: options.latencyLoad,
       serverLogLevel: options.logLevel,
       nodeEnv: 'production',

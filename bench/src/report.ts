@@ -71,7 +71,7 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
     const speed = s?.latency?.speedRatio;
     const caveats = [
       lag > LAG_RETRY_MS ? `generator lag ${lag.toFixed(0)} ms` : null,
-      speed !== undefined && Math.abs(Math.log(speed)) > Math.log(SPEED_TOLERANCE) ? `CPU per operation ${speed.toFixed(2)}× its capacity's` : null,
+      speed !== undefined && Math.abs(Math.log(speed)) > Math.log(SPEED_TOLERANCE) ? `CPU per operation ${speed.toFixed(2)}× its capacity round's` : null,
     ].filter(Boolean);
     const measured = p95 === undefined ? 'not measured' : `${p95.toFixed(1)} ms${caveats.length > 0 ? ` (read with care: ${caveats.join('; ')})` : ''}`;
     targets.push({ area: 'server', name: `${label} p95 at 70% load`, goal: `≤ ${limitMs} ms`, measured, met: p95 === undefined ? null : p95 <= limitMs });
@@ -237,7 +237,7 @@ export function formatReport(report: Report, options: BenchOptions): string {
   if (report.dataset) out.push(`Data: ${Object.entries(report.dataset.counts).map(([t, n]) => `${n.toLocaleString('en-US')} ${t}`).join(', ')} (loaded in ${report.dataset.loadSeconds.toFixed(1)} s)`);
   out.push('');
   out.push(
-    `Server — ${options.rounds} round(s) × ${options.roundSeconds} s at ${options.connections} connections (median), latency at ${options.latencyLoad * 100}% of that rate (or of one round measured again, when the machine changed speed: load/measure.ts) for ${options.latencySeconds} s; peak RSS ${report.server.peakRssMb?.toFixed(0) ?? '?'} MiB`,
+    `Server — ${options.rounds} round(s) × ${options.roundSeconds} s at ${options.connections} connections (median), latency at ${options.latencyLoad * 100}% of one more round just before it (load/measure.ts) for ${options.latencySettleSeconds} s uncounted, then ${options.latencySeconds} s; peak RSS ${report.server.peakRssMb?.toFixed(0) ?? '?'} MiB`,
   );
   out.push(
     table(

@@ -21,17 +21,12 @@ export interface LatencyResult {
    * due, so a generator that the machine held back inflates it: above a few ms, read the latency with care.
    */
   dispatchLagP95: number;
-  /** Operations per second the rate is a share of: the rounds' median, or measured again (measure.ts). */
+  /** Operations per second the rate is a share of: one round just before the run (measure.ts). */
   capacity?: number;
   /** CPU time per operation during the run, the server and PostgreSQL together (ms; set by measure.ts). */
   cpuMsPerOp?: number;
-  /** cpuMsPerOp over that of the capacity: near 1, the machine ran as fast as when its capacity was measured. */
+  /** cpuMsPerOp over the capacity round's: near 1, the machine kept the speed its capacity was measured at. */
   speedRatio?: number;
-  /**
-   * How far the run's conditions lay from its capacity's, 1 at the limit: the larger of the generator lag
-   * over LAG_RETRY_MS and the speed change over SPEED_TOLERANCE (logarithmically). Above 1, read with care.
-   */
-  conditions?: number;
 }
 
 /** Connections a latency run opens before its first operation (see runAtRate). */
