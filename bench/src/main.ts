@@ -52,7 +52,6 @@ async function main(): Promise<number> {
       roundSeconds: options.roundSeconds,
       warmupSeconds: options.warmupSeconds,
       latencySeconds: options.latencySeconds,
-      latencySettleSeconds: options.latencySettleSeconds,
       latencyLoad: options.latencyLoad,
       serverLogLevel: options.logLevel,
       nodeEnv: 'production',

@@ -17,8 +17,6 @@ export interface BenchOptions {
   roundSeconds: number;
   /** Length of the fixed-rate run that measures latency at 70% of the measured maximum. */
   latencySeconds: number;
-  /** Seconds at the latency run's rate before it, not counted (load/measure.ts). */
-  latencySettleSeconds: number;
   /** Share of the measured maximum used for the latency run. */
   latencyLoad: number;
   /** Latency runs per scenario at most: another is tried when the generator itself lagged. */
@@ -76,7 +74,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     rounds: Math.round(number('rounds', quick ? 1 : 5, 1, 100)),
     roundSeconds: number('round-seconds', quick ? 2 : 5, 1, 600),
     latencySeconds: number('latency-seconds', quick ? 2 : 8, 1, 600),
-    latencySettleSeconds: quick ? 1 : 2,
     latencyLoad: 0.7,
     latencyAttempts: quick ? 1 : 2,
     statementRepeats: 3,

@@ -9,13 +9,6 @@ import { runAtRate, type LatencyResult } from './paced.js';
 /** Generator lag (p95, ms) above which a latency run is tried again. */
 export const LAG_RETRY_MS = 10;
 
-/**
- * How far a latency run's CPU per operation may lie from its capacity round's (either way, as a factor)
- * before the report says the machine may have changed speed. Reads at 70% load run 0.93–1.11 times the
- * full load's on a steady machine (fewer requests share each turn of the event loop).
- */
-export const SPEED_TOLERANCE = 1.15;
-
 export interface CpuSample {
   node: number;
   postgres: number;
@@ -28,7 +21,7 @@ export interface ScenarioResult {
   /** Operations per second at full load, one figure per round, and their median. */
   rounds: number[];
   perSecond: number;
-  /** Latency at a fixed rate of options.latencyLoad × the capacity measured just before (measureLatency). */
+  /** Latency at a fixed rate of options.latencyLoad × perSecond. */
   latency: LatencyResult | null;
   /** Failed operations over warm-up, rounds and the fixed-rate run. */
   errors: number;
@@ -109,59 +102,27 @@ export async function measureScenarios(scenarios: Scenario<any>[], server: Serve
     const samples = cpuPerOp.get(scenario.name)!;
     result.cpuMsPerOp = { node: finiteOrNull(median(samples.node)), postgres: finiteOrNull(median(samples.postgres)) };
     if (!(result.perSecond > 0) || scenario.throughputOnly) continue;
-    result.latency = await measureLatency(scenario, options, cpu, tracked, urlOf(scenario), portOf(scenario));
+    const rate = result.perSecond * options.latencyLoad;
+    const roundsCpu = (result.cpuMsPerOp.node ?? NaN) + (result.cpuMsPerOp.postgres ?? NaN);
+    // A generator the machine held back (other work on a shared box) inflates every latency it measures:
+    // then the run is tried again, and the attempt with the smaller lag is kept.
+    for (let attempt = 1; attempt <= options.latencyAttempts; attempt++) {
+      const before = cpu();
+      const run = await tracked(scenario, () => runAtRate(scenario, portOf(scenario), rate, options.latencySeconds));
+      if (!run) break;
+      const after = cpu();
+      const cpuMsPerOp = run.operations > 0 ? (after.node - before.node + after.postgres - before.postgres) / run.operations : NaN;
+      run.cpuMsPerOp = finiteOrNull(cpuMsPerOp) ?? undefined;
+      // Unknown without PostgreSQL's processes (an external database).
+      const cpuNote = Number.isFinite(cpuMsPerOp / roundsCpu) ? `; CPU ${cpuMsPerOp.toFixed(2)} ms/op, ${(cpuMsPerOp / roundsCpu).toFixed(2)}× the rounds'` : '';
+      log(
+        `latency ${scenario.name} at ${rate.toFixed(0)} ${scenario.unit}/s: p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (generator lag p95 ${run.dispatchLagP95.toFixed(1)} ms${cpuNote})${run.errors ? `, ${run.errors} errors` : ''}`,
+      );
+      if (!result.latency || run.dispatchLagP95 < result.latency.dispatchLagP95) result.latency = run;
+      if (run.dispatchLagP95 <= LAG_RETRY_MS) break;
+    }
   }
   return [...results.values()];
-}
-
-/**
- * The fixed-rate run at options.latencyLoad of what the server can do now. The rounds measure that, but
- * this machine's speed moves by up to 40% within a minute, and a latency run on a machine that has slowed
- * since runs nearer its capacity than asked (at 1,000 products, p95s of 60–310 ms at 1.17–1.36 times the
- * rounds' CPU per operation, 12–50 ms near 1). So one more round, just before, gives the capacity the run
- * is paced from (the table's max/s stays the rounds' median), and the run starts once the load has settled. A run the generator held back (LAG_RETRY_MS)
- * is tried again, and the attempt with less lag counts. Each run's CPU per operation over that round's
- * (LatencyResult.speedRatio) says whether the machine kept its speed; the report flags a change beyond
- * SPEED_TOLERANCE, but no run is chosen by it (for writes it also moves with the load: commits share
- * fewer WAL flushes at 70%).
- */
-async function measureLatency(
-  scenario: Scenario<any>,
-  options: BenchOptions,
-  cpu: () => CpuSample,
-  tracked: <T extends { errors: number; errorSamples: string[] }>(scenario: Scenario<any>, work: () => Promise<T>) => Promise<T | null>,
-  url: string,
-  port: number,
-): Promise<LatencyResult | null> {
-  const before = cpu();
-  const round = await tracked(scenario, () => runMax(scenario, url, options.roundSeconds, options.connections));
-  const after = cpu();
-  if (!round || !(round.operations > 0)) return null;
-  const capacity = round.perSecond;
-  const capacityCpu = (after.node - before.node + after.postgres - before.postgres) / round.operations; // NaN with an external database
-  const rate = capacity * options.latencyLoad;
-  // First a few seconds at the rate, not counted: the full-load round leaves V8 a heap of garbage it
-  // collects soon after, in full (mark-compact) collections that held answers back 100–120 ms at 1,000
-  // products; at a steady 70% they came every 5–10 s or less often.
-  if (!(await tracked(scenario, () => runAtRate(scenario, port, rate, options.latencySettleSeconds)))) return null;
-  let kept: LatencyResult | null = null;
-  for (let attempt = 1; attempt <= options.latencyAttempts; attempt++) {
-    const start = cpu();
-    const run = await tracked(scenario, () => runAtRate(scenario, port, rate, options.latencySeconds));
-    if (!run) break;
-    const end = cpu();
-    const cpuMsPerOp = run.operations > 0 ? (end.node - start.node + end.postgres - start.postgres) / run.operations : NaN;
-    run.capacity = capacity;
-    run.cpuMsPerOp = finiteOrNull(cpuMsPerOp) ?? undefined;
-    run.speedRatio = finiteOrNull(cpuMsPerOp / capacityCpu) ?? undefined;
-    const cpuNote = run.speedRatio === undefined ? '' : `; CPU ${cpuMsPerOp.toFixed(2)} ms/op, ${run.speedRatio.toFixed(2)}× its capacity round's`;
-    log(
-      `latency ${scenario.name} at ${rate.toFixed(0)} ${scenario.unit}/s (70% of ${capacity.toFixed(0)}): p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (generator lag p95 ${run.dispatchLagP95.toFixed(1)} ms${cpuNote})${run.errors ? `, ${run.errors} errors` : ''}`,
-    );
-    if (!kept || run.dispatchLagP95 < kept.dispatchLagP95) kept = run;
-    if (run.dispatchLagP95 <= LAG_RETRY_MS) break;
-  }
-  return kept;
 }
 
 function finiteOrNull(value: number): number | null {

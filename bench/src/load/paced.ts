@@ -21,12 +21,11 @@ export interface LatencyResult {
    * due, so a generator that the machine held back inflates it: above a few ms, read the latency with care.
    */
   dispatchLagP95: number;
-  /** Operations per second the rate is a share of: one round just before the run (measure.ts). */
-  capacity?: number;
-  /** CPU time per operation during the run, the server and PostgreSQL together (ms; set by measure.ts). */
+  /**
+   * CPU time per operation during the run, the server and PostgreSQL together (ms; set by
+   * measureScenarios): near the rounds' figure, the machine ran as fast as in the rounds.
+   */
   cpuMsPerOp?: number;
-  /** cpuMsPerOp over the capacity round's: near 1, the machine kept the speed its capacity was measured at. */
-  speedRatio?: number;
 }
 
 /** Connections a latency run opens before its first operation (see runAtRate). */
