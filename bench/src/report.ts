@@ -60,6 +60,13 @@ export function machineInfo(postgres: string | null, loadBefore: number[]): Reco
   };
 }
 
+/**
+ * A latency run's CPU per operation over its rounds' above which the report says the machine was busier.
+ * Reads at 70% load run 0.93–1.11 times the full load's on a steady machine (fewer requests share each turn
+ * of the event loop).
+ */
+const SLOWER_MACHINE = 1.15;
+
 /** Goals from the issue, judged on this run. They are goals, not assertions: a miss does not fail the run. */
 export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
   const targets: Target[] = [];
@@ -68,7 +75,11 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
     const s = scenario(name);
     const p95 = s?.latency?.p95;
     const lag = s?.latency?.dispatchLagP95 ?? 0;
-    const measured = p95 === undefined ? 'not measured' : `${p95.toFixed(1)} ms${lag > LAG_RETRY_MS ? ` (machine busy: generator lag ${lag.toFixed(0)} ms)` : ''}`;
+    // The run's CPU per operation against the rounds': well above, the machine had slowed since them, so
+    // the run went nearer its capacity than 70% (the 1,000-product misses of 2026-11-29 came at 1.17–1.36).
+    const speed = (s?.latency?.cpuMsPerOp ?? NaN) / ((s?.cpuMsPerOp.node ?? NaN) + (s?.cpuMsPerOp.postgres ?? NaN));
+    const caveats = [lag > LAG_RETRY_MS ? `generator lag ${lag.toFixed(0)} ms` : null, speed > SLOWER_MACHINE ? `CPU per operation ${speed.toFixed(2)}× the rounds'` : null].filter(Boolean);
+    const measured = p95 === undefined ? 'not measured' : `${p95.toFixed(1)} ms${caveats.length > 0 ? ` (machine busy: ${caveats.join('; ')})` : ''}`;
     targets.push({ area: 'server', name: `${label} p95 at 70% load`, goal: `≤ ${limitMs} ms`, measured, met: p95 === undefined ? null : p95 <= limitMs });
   };
   const catalogue = scenario('catalogue-page');
