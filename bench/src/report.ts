@@ -62,7 +62,7 @@ export function machineInfo(postgres: string | null, loadBefore: number[]): Reco
 
 /**
  * A latency run's CPU per operation over its rounds' above which the report says the machine was busier.
- * Reads at 70% load run 0.93–1.11 times the full load's on a steady machine (fewer requests share each turn
+ * Reads at 70% load run about 0.9–1.1 times the full load's on a steady machine (fewer requests share each turn
  * of the event loop).
  */
 const SLOWER_MACHINE = 1.15;
