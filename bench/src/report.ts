@@ -76,7 +76,7 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
     const p95 = s?.latency?.p95;
     const lag = s?.latency?.dispatchLagP95 ?? 0;
     // The run's CPU per operation against the rounds': well above, the machine had slowed since them, so
-    // the run went nearer its capacity than 70% (the 1,000-product misses of 2026-11-29 came at 1.17–1.36).
+    // the run went nearer its capacity than 70% (misses at 1,000 products have come at 1.13–1.36).
     const speed = (s?.latency?.cpuMsPerOp ?? NaN) / ((s?.cpuMsPerOp.node ?? NaN) + (s?.cpuMsPerOp.postgres ?? NaN));
     const caveats = [lag > LAG_RETRY_MS ? `generator lag ${lag.toFixed(0)} ms` : null, speed > SLOWER_MACHINE ? `CPU per operation ${speed.toFixed(2)}× the rounds'` : null].filter(Boolean);
     const measured = p95 === undefined ? 'not measured' : `${p95.toFixed(1)} ms${caveats.length > 0 ? ` (machine busy: ${caveats.join('; ')})` : ''}`;
