@@ -213,6 +213,7 @@ describe('catalogue over GraphQL', () => {
     for (const answer of answers) expect(answer).not.toBeInstanceOf(Promise);
     expect(answers[0]).toBe(`/images/products/${slug}/front.svg?colour=RED`);
     expect(answers[1]).toMatchObject({ view: 'front', url: `/images/products/${slug}/front.svg` });
+    expect((answers[2] as { view: string }[]).map((image) => image.view)).toEqual(['front', 'back', 'detail', 'flat']);
     expect(answers.slice(3)).toEqual([false, '$50.00', expect.stringContaining('1,234.56')]);
   });
 
