@@ -52,6 +52,7 @@ async function main(): Promise<number> {
       roundSeconds: options.roundSeconds,
       warmupSeconds: options.warmupSeconds,
       latencySeconds: options.latencySeconds,
+      leadInSeconds: options.leadInSeconds,
       latencyLoad: options.latencyLoad,
       serverLogLevel: options.logLevel,
       nodeEnv: 'production',

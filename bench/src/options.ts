@@ -17,6 +17,8 @@ export interface BenchOptions {
   roundSeconds: number;
   /** Length of the fixed-rate run that measures latency at 70% of the measured maximum. */
   latencySeconds: number;
+  /** Seconds at that rate before the measured part of a latency run, which they lead into unrecorded. */
+  leadInSeconds: number;
   /** Share of the measured maximum used for the latency run. */
   latencyLoad: number;
   /** Latency runs per scenario at most: another is tried when the generator itself lagged. */
@@ -35,7 +37,7 @@ const USAGE = `Usage: npm run bench [-- options]
   --only=a,b          run only these load scenarios (names as in the table)
   --cpu-prof          profile the server (V8 --cpu-prof) into bench/results/profiles
   --log-level=LEVEL   the server's LOG_LEVEL during the run (default info, as in production)
-  --rounds=N --round-seconds=S --warmup-seconds=S --latency-seconds=S --connections=N`;
+  --rounds=N --round-seconds=S --warmup-seconds=S --latency-seconds=S --lead-in-seconds=S --connections=N`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string | true>();
@@ -48,7 +50,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     if (!match) throw new Error(`Unknown argument "${arg}".\n${USAGE}`);
     flags.set(match[1], match[2] ?? true);
   }
-  const known = ['quick', 'skip-build', 'no-client', 'no-lighthouse', 'only', 'cpu-prof', 'log-level', 'rounds', 'round-seconds', 'warmup-seconds', 'latency-seconds', 'connections'];
+  const known = ['quick', 'skip-build', 'no-client', 'no-lighthouse', 'only', 'cpu-prof', 'log-level', 'rounds', 'round-seconds', 'warmup-seconds', 'latency-seconds', 'lead-in-seconds', 'connections'];
   for (const name of flags.keys()) if (!known.includes(name)) throw new Error(`Unknown option --${name}.\n${USAGE}`);
 
   const quick = flags.has('quick');
@@ -74,6 +76,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     rounds: Math.round(number('rounds', quick ? 1 : 5, 1, 100)),
     roundSeconds: number('round-seconds', quick ? 2 : 5, 1, 600),
     latencySeconds: number('latency-seconds', quick ? 2 : 8, 1, 600),
+    leadInSeconds: number('lead-in-seconds', quick ? 0 : 2, 0, 600),
     latencyLoad: 0.7,
     latencyAttempts: quick ? 1 : 2,
     statementRepeats: 3,

@@ -243,7 +243,7 @@ export function formatReport(report: Report, options: BenchOptions): string {
   if (report.dataset) out.push(`Data: ${Object.entries(report.dataset.counts).map(([t, n]) => `${n.toLocaleString('en-US')} ${t}`).join(', ')} (loaded in ${report.dataset.loadSeconds.toFixed(1)} s)`);
   out.push('');
   out.push(
-    `Server — ${options.rounds} round(s) × ${options.roundSeconds} s at ${options.connections} connections (median), latency at ${options.latencyLoad * 100}% of that rate for ${options.latencySeconds} s; peak RSS ${report.server.peakRssMb?.toFixed(0) ?? '?'} MiB`,
+    `Server — ${options.rounds} round(s) × ${options.roundSeconds} s at ${options.connections} connections (median), latency at ${options.latencyLoad * 100}% of that rate for ${options.latencySeconds} s${options.leadInSeconds > 0 ? ` after ${options.leadInSeconds} s at it unrecorded` : ''}; peak RSS ${report.server.peakRssMb?.toFixed(0) ?? '?'} MiB`,
   );
   out.push(
     table(

@@ -107,8 +107,8 @@ export async function measureScenarios(scenarios: Scenario<any>[], server: Serve
     // A generator the machine held back (other work on a shared box) inflates every latency it measures:
     // then the run is tried again, and the attempt with the smaller lag is kept.
     for (let attempt = 1; attempt <= options.latencyAttempts; attempt++) {
-      const before = cpu();
-      const run = await tracked(scenario, () => runAtRate(scenario, portOf(scenario), rate, options.latencySeconds));
+      let before = cpu();
+      const run = await tracked(scenario, () => runAtRate(scenario, portOf(scenario), rate, options.latencySeconds, options.leadInSeconds, () => (before = cpu())));
       if (!run) break;
       const after = cpu();
       const cpuMsPerOp = run.operations > 0 ? (after.node - before.node + after.postgres - before.postgres) / run.operations : NaN;
