@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PageWeight } from './client-weight.js';
 import { CHROMIUM_PATH } from './client-weight.js';
 import { MEDIAN_METHOD, type LighthouseResult } from './lighthouse.js';
-import { LAG_RETRY_MS, type ScenarioResult } from './load/measure.js';
+import { cpuOverRounds, LAG_RETRY_MS, type ScenarioResult } from './load/measure.js';
 import type { BenchOptions } from './options.js';
 import { REPO_ROOT } from './paths.js';
 import type { StatementCount } from './statements.js';
@@ -75,9 +75,9 @@ export function judgeTargets(report: Omit<Report, 'targets'>): Target[] {
     const s = scenario(name);
     const p95 = s?.latency?.p95;
     const lag = s?.latency?.dispatchLagP95 ?? 0;
-    // The run's CPU per operation against the rounds': well above, the machine had slowed since them, so
-    // the run went nearer its capacity than 70% (misses at 1,000 products have come at 1.13–1.36).
-    const speed = (s?.latency?.cpuMsPerOp ?? NaN) / ((s?.cpuMsPerOp.node ?? NaN) + (s?.cpuMsPerOp.postgres ?? NaN));
+    // Well above the rounds' CPU per operation, the machine had slowed since them, so the run went nearer
+    // its capacity than 70%.
+    const speed = s ? cpuOverRounds(s.latency, s.cpuMsPerOp) : NaN;
     const caveats = [lag > LAG_RETRY_MS ? `generator lag ${lag.toFixed(0)} ms` : null, speed > SLOWER_MACHINE ? `CPU per operation ${speed.toFixed(2)}× the rounds'` : null].filter(Boolean);
     const measured = p95 === undefined ? 'not measured' : `${p95.toFixed(1)} ms${caveats.length > 0 ? ` (machine busy: ${caveats.join('; ')})` : ''}`;
     targets.push({ area: 'server', name: `${label} p95 at 70% load`, goal: `≤ ${limitMs} ms`, measured, met: p95 === undefined ? null : p95 <= limitMs });

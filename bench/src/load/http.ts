@@ -10,8 +10,9 @@ import type { HttpCall, Reply } from './scenario.js';
  * The answer is read as text, never gathered as Buffers: Buffers live outside V8's heap, and hundreds of
  * answers a second of them made V8 run a full collection of the bench process every half second or so, to
  * account for that memory. The bench's heap holds Lighthouse and Playwright too (some 80 MB), so each took
- * 20–60 ms of the generator's time and more of the 2 cores' than the server had: at 1,000 products the
- * filtered category page's p95 at 70% load read 27.7 ms that way and 4.1 ms with text, the server the same.
+ * 20–60 ms of the generator's main thread, its helper threads sharing the 2 cores with the server: at 1,000
+ * products the filtered category page's p95 at 70% load read 27.7 ms that way and 4.1 ms with text, the
+ * server the same.
  */
 export function send(agent: http.Agent, port: number, call: HttpCall, timeoutMs = 10_000): Promise<Reply> {
   return sendOnce(agent, port, call, timeoutMs).catch((error: Error & { code?: string; reusedSocket?: boolean }) => {

@@ -9,6 +9,14 @@ import { runAtRate, type LatencyResult } from './paced.js';
 /** Generator lag (p95, ms) above which a latency run is tried again. */
 export const LAG_RETRY_MS = 10;
 
+/**
+ * A latency run's CPU per operation (server and PostgreSQL) over its rounds': near 1, the machine ran the
+ * server as fast as in the rounds; NaN when either is unknown (an external database).
+ */
+export function cpuOverRounds(latency: LatencyResult | null | undefined, rounds: ScenarioResult['cpuMsPerOp']): number {
+  return (latency?.cpuMsPerOp ?? NaN) / ((rounds.node ?? NaN) + (rounds.postgres ?? NaN));
+}
+
 export interface CpuSample {
   node: number;
   postgres: number;
@@ -103,7 +111,6 @@ export async function measureScenarios(scenarios: Scenario<any>[], server: Serve
     result.cpuMsPerOp = { node: finiteOrNull(median(samples.node)), postgres: finiteOrNull(median(samples.postgres)) };
     if (!(result.perSecond > 0) || scenario.throughputOnly) continue;
     const rate = result.perSecond * options.latencyLoad;
-    const roundsCpu = (result.cpuMsPerOp.node ?? NaN) + (result.cpuMsPerOp.postgres ?? NaN);
     // A generator the machine held back (other work on a shared box) inflates every latency it measures:
     // then the run is tried again, and the attempt with the smaller lag is kept.
     for (let attempt = 1; attempt <= options.latencyAttempts; attempt++) {
@@ -113,8 +120,8 @@ export async function measureScenarios(scenarios: Scenario<any>[], server: Serve
       const after = cpu();
       const cpuMsPerOp = run.operations > 0 ? (after.node - before.node + after.postgres - before.postgres) / run.operations : NaN;
       run.cpuMsPerOp = finiteOrNull(cpuMsPerOp) ?? undefined;
-      // Unknown without PostgreSQL's processes (an external database).
-      const cpuNote = Number.isFinite(cpuMsPerOp / roundsCpu) ? `; CPU ${cpuMsPerOp.toFixed(2)} ms/op, ${(cpuMsPerOp / roundsCpu).toFixed(2)}× the rounds'` : '';
+      const speed = cpuOverRounds(run, result.cpuMsPerOp);
+      const cpuNote = Number.isFinite(speed) ? `; CPU ${cpuMsPerOp.toFixed(2)} ms/op, ${speed.toFixed(2)}× the rounds'` : '';
       log(
         `latency ${scenario.name} at ${rate.toFixed(0)} ${scenario.unit}/s: p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (generator lag p95 ${run.dispatchLagP95.toFixed(1)} ms${cpuNote})${run.errors ? `, ${run.errors} errors` : ''}`,
       );
